@@ -1,0 +1,79 @@
+// The app as a plugin tree (fastify/demo): external plugins, then our plumbing, then features.
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { APP_VERSION_LABEL } from '@ott/contract';
+import type { Deps } from './lib/deps.ts';
+import { installErrorHandler } from './lib/http/error-handler.ts';
+import { sessionContext } from './lib/http/session-context.ts';
+import { csrfProtection } from './lib/http/csrf.ts';
+import { features } from './features/index.ts';
+import { webAndMedia } from './lib/http/web-and-media.ts';
+
+export async function buildApp(deps: Deps) {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: deps.config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The SPA loads media from our own origin and, in production, the Razorpay checkout script.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", 'https://checkout.razorpay.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'connect-src': ["'self'", 'https:'],
+        'frame-src': ["'self'", 'https://api.razorpay.com', 'https://www.youtube.com'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'OTT platform API', version: APP_VERSION_LABEL },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(sessionContext);
+  await app.register(csrfProtection);
+  for (const feature of features) await app.register(feature);
+  await app.register(webAndMedia);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

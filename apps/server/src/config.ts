@@ -1,0 +1,98 @@
+// One typed, validated configuration (ARCHITECTURE 4). A bad value stops start-up naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_SECRET = 'dev-only-secret-change-me';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).default(DEFAULT_SECRET),
+  MEDIA_SIGNING_SECRET: z.string().min(16).default(DEFAULT_SECRET),
+  MEDIA_BASE_URL: z.string().default('/media'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  REQUIRE_LOGIN_TO_BROWSE: bool,
+  ALLOW_DEV_SETTINGS_IN_PRODUCTION: bool,
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a proxy in front (nginx in the cluster setup). */
+  TRUST_PROXY: bool,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config = {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET,
+    mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
+    mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
+    paymentGateway: e.PAYMENT_GATEWAY,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      msg91AuthKey: e.MSG91_AUTH_KEY,
+      msg91TemplateId: e.MSG91_TEMPLATE_ID,
+      msg91BaseUrl: e.MSG91_BASE_URL,
+    },
+    requireLoginToBrowse: e.REQUIRE_LOGIN_TO_BROWSE,
+    seedDemo: e.SEED_DEMO === 'true',
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
+    devRoutes: !isProduction,
+  } as const;
+  if (isProduction && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION) assertProductionReady(config);
+  return config;
+}
+
+/** Production refuses development-only settings unless explicitly allowed (issue 2). */
+function assertProductionReady(c: {
+  sessionSecret: string;
+  mediaSigningSecret: string;
+  paymentGateway: string;
+  sms: { provider: string };
+}) {
+  const problems: string[] = [];
+  if (c.sessionSecret === DEFAULT_SECRET) problems.push('SESSION_SECRET is the development default');
+  if (c.mediaSigningSecret === DEFAULT_SECRET)
+    problems.push('MEDIA_SIGNING_SECRET is the development default');
+  if (c.paymentGateway === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox');
+  if (c.sms.provider === 'console') problems.push('SMS_PROVIDER=console');
+  if (problems.length > 0) {
+    throw new Error(
+      `Refusing to start in production with development settings: ${problems.join('; ')}. ` +
+        'Set ALLOW_DEV_SETTINGS_IN_PRODUCTION=true to override.',
+    );
+  }
+}

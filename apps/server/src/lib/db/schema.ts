@@ -1,0 +1,336 @@
+// The whole data model in one place so drizzle-kit sees every table. Later features add tables here
+// (or in files re-exported from here) rather than reworking these. Money is always integer paise.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Regions (SPEC 3 'Region'): five levels, each row knows its parent.
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  imageUrl: text('image_url'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id').notNull().references(() => states.id),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [uniqueIndex('districts_state_name').on(t.stateId, t.name)],
+);
+export const constituencies = pgTable(
+  'constituencies',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull().references(() => districts.id),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [uniqueIndex('constituencies_district_name').on(t.districtId, t.name)],
+);
+export const mandals = pgTable(
+  'mandals',
+  {
+    id: serial('id').primaryKey(),
+    constituencyId: integer('constituency_id').notNull().references(() => constituencies.id),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [uniqueIndex('mandals_constituency_name').on(t.constituencyId, t.name)],
+);
+export const villages = pgTable(
+  'villages',
+  {
+    id: serial('id').primaryKey(),
+    mandalId: integer('mandal_id').notNull().references(() => mandals.id),
+    name: text('name').notNull(),
+    pincode: text('pincode'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [uniqueIndex('villages_mandal_name').on(t.mandalId, t.name)],
+);
+
+// ---- Users, sessions, OTP (ARCHITECTURE 5-6).
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    gender: text('gender'),
+    dateOfBirth: text('date_of_birth'),
+    profilePicture: text('profile_picture'),
+    address: text('address'),
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    constituencyId: integer('constituency_id').references(() => constituencies.id),
+    mandal: text('mandal'),
+    village: text('village'),
+    pincode: text('pincode'),
+    /** Upper-case, unique case-insensitively (stored upper-cased). */
+    referralCode: text('referral_code').notNull(),
+    /** Fixed once; never the user themself nor a cycle (checked in the service). */
+    referredById: integer('referred_by_id'),
+    referralCodeUsed: text('referral_code_used'),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
+    role: text('role').notNull().default('user'),
+    subscriptionPlanId: integer('subscription_plan_id'),
+    subscriptionType: text('subscription_type'),
+    subscriptionStart: timestamp('subscription_start', { withTimezone: true }),
+    subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+    /** Tombstone: a deleted account keeps its row so its sessions can learn of the deletion. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByAdmin: boolean('deleted_by_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone').on(t.phone),
+    uniqueIndex('users_referral_code').on(t.referralCode),
+    index('users_referred_by').on(t.referredById),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    deviceId: integer('device_id'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** HMAC-SHA256(secret, phone:code): codes are stored only as keyed hashes. */
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull().default('login'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_created').on(t.phone, t.createdAt)],
+);
+
+/** Development SMS outbox (console sender); never read in production mode. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone').on(t.phone, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits when Redis is not configured (shared by all instances). */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    deviceId: text('device_id').notNull(),
+    deviceName: text('device_name').notNull(),
+    deviceType: text('device_type').notNull().default('web'),
+    deviceModel: text('device_model'),
+    osVersion: text('os_version'),
+    appVersion: text('app_version'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('devices_user_device').on(t.userId, t.deviceId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user').on(t.userId)],
+);
+
+// ---- Catalogue (SPEC 3 'Video/Movie', 'Category', 'Live stream').
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  isPremium: boolean('is_premium').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Latin-letter rendering of a Telugu title, so 'prema' finds 'ప్రేమ' (search feature). */
+    titleLatin: text('title_latin'),
+    videoType: text('video_type').notNull().default('free'),
+    categoryId: integer('category_id').references(() => categories.id),
+    thumbnailUrl: text('thumbnail_url'),
+    portraitThumbnailUrl: text('portrait_thumbnail_url'),
+    posterUrl: text('poster_url'),
+    /** Media paths relative to the media origin ('/media/...'); signed on the way out when paid. */
+    hlsPath: text('hls_path'),
+    dashPath: text('dash_path'),
+    promoHlsPath: text('promo_hls_path'),
+    is4k: boolean('is_4k').notNull().default(false),
+    mood1: text('mood1'),
+    mood2: text('mood2'),
+    duration: integer('duration').notNull().default(0),
+    releaseDate: text('release_date'),
+    viewsCount: integer('views_count').notNull().default(0),
+    isNews: boolean('is_news').notNull().default(false),
+    status: text('status').notNull().default('ready'),
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    constituencyId: integer('constituency_id').references(() => constituencies.id),
+    mandalId: integer('mandal_id').references(() => mandals.id),
+    villageId: integer('village_id').references(() => villages.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('videos_created').on(t.createdAt),
+    index('videos_category_created').on(t.categoryId, t.createdAt),
+    index('videos_type_created').on(t.videoType, t.createdAt),
+    index('videos_village').on(t.villageId),
+    index('videos_mandal').on(t.mandalId),
+    index('videos_constituency').on(t.constituencyId),
+    index('videos_district').on(t.districtId),
+    index('videos_state').on(t.stateId),
+  ],
+);
+
+export const videoPrices = pgTable(
+  'video_prices',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id').notNull().references(() => videos.id),
+    rentalPricePaise: integer('rental_price_paise').notNull(),
+    rentalDurationDays: integer('rental_duration_days').notNull(),
+  },
+  (t) => [index('video_prices_video').on(t.videoId)],
+);
+
+export const heroSlides = pgTable('hero_slides', {
+  id: serial('id').primaryKey(),
+  videoId: integer('video_id').notNull().references(() => videos.id),
+  backdropUrl: text('backdrop_url'),
+  promoHlsPath: text('promo_hls_path'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    liveUrl: text('live_url').notNull(),
+    thumbnail: text('thumbnail'),
+    isImportant: boolean('is_important').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isPremium: boolean('is_premium').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+  },
+  (t) => [index('live_streams_category').on(t.categoryId)],
+);
+
+// ---- Plans and referral levels (seeded here; payments and wallet issues add their tables).
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  durationText: text('duration_text'),
+  perDayText: text('per_day_text'),
+  popular: boolean('popular').notNull().default(false),
+  badge: text('badge'),
+  brandText: text('brand_text').notNull().default('GOLD'),
+  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const bonusLevels = pgTable('bonus_levels', {
+  id: serial('id').primaryKey(),
+  level: integer('level').notNull().unique(),
+  description: text('description').notNull(),
+  /** Percentage in basis points (500 = 5%), so money maths stays integer. */
+  percentBasisPoints: integer('percent_basis_points').notNull(),
+});
+
+export const advertisements = pgTable('advertisements', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  adType: text('ad_type').notNull(),
+  videoFile: text('video_file'),
+  bannerImage: text('banner_image'),
+  externalUrl: text('external_url'),
+  callToAction: text('call_to_action').notNull().default('Learn More'),
+  skipAfter: integer('skip_after').notNull().default(5),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Single-row settings documents edited by operators (popup config, ...). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

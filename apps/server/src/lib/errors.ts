@@ -1,0 +1,32 @@
+// One error type with a closed set of codes, mapped to HTTP statuses by an exhaustive table.
+// Wire shape and wording are the spec's: `{status: 'error', message}`.
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
+    super(message);
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError('bad_request', message, fieldErrors);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not_found', message);
+export const unauthorized = (message: string) => new AppError('unauthorized', message);

@@ -1,0 +1,80 @@
+// Resolves the caller's session from `Authorization: Bearer|Token <token>` or the `sessionid`
+// cookie (ARCHITECTURE 6: either authenticates) and exposes helpers that enforce ownership.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, normalizePhone } from '@ott/contract';
+import { sessions, users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { sha256 } from './tokens.ts';
+
+export const SESSION_COOKIE = 'sessionid';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+  via: 'header' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The raw token presented, even when it no longer resolves (account-deletion check). */
+    presentedToken: string | null;
+  }
+}
+
+export function readPresentedToken(req: FastifyRequest): { token: string; via: 'header' | 'cookie' } | null {
+  const header = req.headers.authorization;
+  if (header) {
+    const match = /^(?:Bearer|Token)\s+(\S+)$/i.exec(header);
+    if (match?.[1]) return { token: match[1], via: 'header' };
+  }
+  const cookie = req.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export const sessionContext = fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('presentedToken', null);
+  app.addHook('onRequest', async (req) => {
+    const presented = readPresentedToken(req);
+    if (!presented || presented.token.length > 200) return;
+    req.presentedToken = presented.token;
+    const [row] = await app.deps.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(presented.token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (row) req.auth = { user: row.user, session: row.session, via: presented.via };
+  });
+});
+
+/** The signed-in user, or 401 with the spec's wording. */
+export function requireUser(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized(MESSAGES.loginRequired);
+  return req.auth;
+}
+
+/**
+ * ARCHITECTURE 5: a `phone` parameter is never trusted. When given it must be the session's own
+ * phone (after normalisation); anything else is refused with 403 and nothing is read or written.
+ */
+export function requireOwnPhone(req: FastifyRequest, phone: string | undefined | null): AuthContext {
+  const auth = requireUser(req);
+  if (phone !== undefined && phone !== null && phone !== '' && normalizePhone(phone) !== auth.user.phone) {
+    throw forbidden(MESSAGES.forbidden);
+  }
+  return auth;
+}

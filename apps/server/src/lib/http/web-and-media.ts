@@ -1,0 +1,68 @@
+// Serves the media origin (embedded mode) and the built SPA, with index.html for client routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@ott/contract';
+import { PROTECTED_PREFIX, verifyMediaToken } from '../media-url.ts';
+
+const API_PREFIXES = ['/api/', '/users/', '/devices/', '/dev/', '/media/', '/sandbox/'];
+
+export const webAndMedia = fp(async (app) => {
+  const { config } = app.deps;
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  // reply.sendFile comes from the SPA registration below; media passes its own root explicitly.
+  const mediaRoot = config.mediaDir;
+  const sendMedia = (relative: string, reply: import('fastify').FastifyReply) => {
+    const normalized = path.posix.normalize(relative);
+    if (normalized.startsWith('..') || path.isAbsolute(normalized)) {
+      return reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
+    }
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cache-Control', normalized.endsWith('.m3u8') || normalized.endsWith('.mpd') ? 'no-cache' : 'public, max-age=86400');
+    return reply.sendFile(normalized, mediaRoot);
+  };
+
+  app.get('/media/s/:token/*', { config: { rateLimit: false } }, async (req, reply) => {
+    const { token, '*': rest } = req.params as { token: string; '*': string };
+    const dir = verifyMediaToken(config.mediaSigningSecret, token);
+    const normalized = path.posix.normalize(rest);
+    if (!dir || !(normalized === dir || normalized.startsWith(`${dir}/`))) {
+      return reply.code(403).send({ status: 'error', message: MESSAGES.forbidden });
+    }
+    return sendMedia(normalized, reply);
+  });
+  app.get('/media/*', { config: { rateLimit: false } }, async (req, reply) => {
+    const rest = (req.params as { '*': string })['*'];
+    if (path.posix.normalize(rest).startsWith(PROTECTED_PREFIX)) {
+      return reply.code(403).send({ status: 'error', message: MESSAGES.forbidden });
+    }
+    return sendMedia(rest, reply);
+  });
+
+  const webRoot = config.webDistDir;
+  const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: hasWeb ? webRoot : config.mediaDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  if (hasWeb) {
+    app.get('/assets/*', { config: { rateLimit: false } }, (req, reply) =>
+      reply.sendFile(`assets/${(req.params as { '*': string })['*']}`),
+    );
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (req.method === 'GET' && !isApi && hasWeb) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
+  });
+});

@@ -1,0 +1,11 @@
+// Typed job registry (PeerTube's job-queue idea): `JobHandlers` must name a handler for every job,
+// so adding a job type without its handler does not compile. Features fill it in features/jobs.ts.
+import type { Deps } from '../deps.ts';
+
+export interface JobPayloads {
+  /** Generates the demo media set and points the seeded catalogue at it. */
+  'demo-media': { reason: string };
+}
+export type JobName = keyof JobPayloads;
+
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N], deps: Deps) => Promise<void> };

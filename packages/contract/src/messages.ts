@@ -1,0 +1,61 @@
+// Every user-facing message the server or several screens share, word for word from SPEC 5 and 8.
+// Screens that use a message only once may keep it in their i18n resources instead.
+export const MESSAGES = {
+  // SPEC 5 'Phone'
+  phoneLength: 'Please enter a valid 10-digit mobile number',
+  phoneIndian: 'Please enter a valid Indian mobile number',
+  termsRequired: 'Please accept the terms to continue',
+  // SPEC 8 'Login'
+  serverError: 'Server error. Please try again.',
+  networkError: 'Network error. Please check your connection.',
+  invalidOtp: 'Invalid OTP',
+  invalidOtpRetry: 'Invalid OTP. Please try again.',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+  invalidPhoneQuery: 'Invalid phone number. Please try again.',
+  authFailed: 'Authentication failed. Please try again.',
+  logoutFailed: 'Logout failed. Please try again.',
+  // Server-side OTP protections (ARCHITECTURE 5); generic on purpose.
+  otpSent: 'OTP sent successfully',
+  otpExpired: 'OTP has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  // SPEC 5 / 8 'Mini registration'
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  addressRequired: 'Address is required',
+  verifyReferralFirst: 'Please verify the referral code first',
+  phoneRequiredLogin: 'Phone number is required. Please login again.',
+  invalidReferral: 'Invalid referral code',
+  referralVerifyError: 'Error verifying referral code',
+  registrationFailed: 'Registration failed',
+  registrationSuccess: 'Registration completed successfully!',
+  referralAutoApplied: 'Referral code was automatically applied from your invitation link!',
+  validReferral: 'Valid referral code',
+  ownReferral: 'You cannot use your own referral code',
+  // SPEC 5 'Full registration'
+  invalidEmail: 'Please enter a valid email address',
+  pincodeRequired: 'Pincode is required',
+  pincodeDigits: 'Pincode must be exactly 6 digits',
+  // Authorisation (ARCHITECTURE 6)
+  loginRequired: 'Please login to continue',
+  forbidden: 'You do not have permission to access this resource.',
+  sessionExpired: 'Session expired. Please login again.',
+  csrfFailed: 'CSRF verification failed. Please refresh the page and try again.',
+  notFound: 'Not found',
+  videoNotFound: 'Video not found',
+  categoryNotFound: 'Category not found',
+  invalidRequest: 'Invalid request. Please check your details.',
+  // Devices (SPEC 8 'Profile/devices', SPEC 9 device limit)
+  noDevices: 'No devices found',
+  deviceLimit: 'Device limit reached. You can use up to 3 devices. Please deactivate a device first.',
+  deviceDeactivated: 'Device deactivated successfully',
+  deactivateFailed: 'Failed to deactivate device. Please try again.',
+  // SPEC 8 'Home'
+  statesFailed: 'Failed to load states',
+  loggedOut: 'Logged out successfully',
+  // SPEC 8 'Account deleted'
+  accountDeleted: 'Your account has been deleted. You have been logged out.',
+  accountDeletedByAdmin: 'Your account has been deleted by admin. You have been logged out.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

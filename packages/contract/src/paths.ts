@@ -1,0 +1,36 @@
+// API paths exactly as SPEC 7 writes them (trailing slashes included). One table for server and client.
+export const API = {
+  requestOtp: '/users/request-otp/',
+  login: '/users/users/login/',
+  logout: '/users/logout/',
+  verifyReferral: '/users/verify-referral/',
+  completeRegistration: '/users/complete-registration/',
+  profile: '/users/profile/',
+  updateProfile: '/users/update-profile/',
+  devicesInfo: '/users/devices-info/',
+  deactivateDevice: '/users/deactivate-device/',
+  registerDevice: '/devices/',
+  checkNotifications: '/users/check-notifications/',
+  checkSubscriptionStatus: '/users/check-subscription-status/',
+  videos: '/api/videos/',
+  video: (id: number | string) => `/api/videos/${id}/`,
+  heroVideos: '/api/videos/hero/',
+  categoryVideos: (id: number | string) => `/api/videos/category/${id}/`,
+  frontendCategories: '/api/frontend/categories/',
+  activeCategories: '/api/categories/active/',
+  liveStreamsByCategory: '/api/live-streams/by_category/',
+  frontendStates: '/api/frontend/states/',
+  states: '/api/states/',
+  frontendDistricts: '/api/frontend/districts/',
+  frontendConstituencies: '/api/frontend/constituencies/',
+  frontendMandals: '/api/frontend/mandals/',
+  frontendVillages: '/api/frontend/villages/',
+  popupConfig: '/popup-config.json',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** Route templates for the server (Fastify syntax) where the client uses builders above. */
+export const API_ROUTES = {
+  video: '/api/videos/:id/',
+  categoryVideos: '/api/videos/category/:id/',
+} as const;

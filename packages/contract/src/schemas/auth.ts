@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+export const RequestOtpBody = z.object({
+  phone: z.string().max(20),
+  otp_type: z.literal('login').default('login'),
+});
+export const RequestOtpResponse = z.object({ status: z.literal('success'), message: z.string() });
+
+export const LoginBody = z.object({
+  phone: z.string().max(20),
+  otp: z.string().max(10),
+  ref: z.string().max(32).nullish(),
+});
+
+export const User = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  gender: z.enum(['M', 'F', 'O']).nullable(),
+  date_of_birth: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Region ids; the names ride along so screens need no extra lookups. */
+  state: z.number().int().nullable(),
+  district: z.number().int().nullable(),
+  constituency: z.number().int().nullable(),
+  mandal: z.string().nullable(),
+  village: z.string().nullable(),
+  state_name: z.string().nullable(),
+  district_name: z.string().nullable(),
+  constituency_name: z.string().nullable(),
+  pincode: z.string().nullable(),
+  referral_code: z.string(),
+  is_subscribed: z.boolean(),
+  subscription_type: z.string().nullable(),
+  subscription_start_date: z.string().nullable(),
+  subscription_end_date: z.string().nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  user: User,
+  /** Opaque session token (ARCHITECTURE 6); also set as an httpOnly cookie. */
+  token: z.string(),
+  csrf_token: z.string(),
+  is_new_user: z.boolean(),
+});
+
+export const VerifyReferralQuery = z.object({ code: z.string().max(64).default('') });
+export const VerifyReferralResponse = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+  referrer_name: z.string().optional(),
+});
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** Mini registration (SPEC 2.6) and the full form (SPEC 2.7) share one endpoint. */
+export const CompleteRegistrationBody = z.object({
+  first_name: trimmed(60).min(1, 'First name is required'),
+  last_name: trimmed(60).min(1, 'Last name is required'),
+  address: trimmed(300).min(1, 'Address is required'),
+  phone: z.string().max(20).optional(),
+  referral_code: z.string().trim().max(32).nullish(),
+  email: z.union([z.literal(''), z.email('Please enter a valid email address')]).nullish(),
+  state: z.coerce.number().int().positive().nullish(),
+  district: z.coerce.number().int().positive().nullish(),
+  constituency: z.coerce.number().int().positive().nullish(),
+  mandal: trimmed(100).nullish(),
+  village: trimmed(100).nullish(),
+  pincode: z
+    .union([z.literal(''), z.string().regex(/^\d{6}$/, 'Pincode must be exactly 6 digits')])
+    .nullish(),
+});
+export type CompleteRegistrationBody = z.infer<typeof CompleteRegistrationBody>;
+
+export const CompleteRegistrationResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  user: User,
+  csrf_token: z.string(),
+});
+
+export const LogoutResponse = z.object({ status: z.literal('success'), message: z.string() });
+
+/** Development-only outbox (ARCHITECTURE 5); absent in production mode. */
+export const DevOutboxResponse = z.object({
+  phone: z.string(),
+  code: z.string(),
+  sent_at: z.string(),
+});

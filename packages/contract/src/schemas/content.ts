@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { VideoTypeSchema } from './common.ts';
+
+export const CategoryRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const RentalPrice = z.object({
+  id: z.number().int(),
+  /** Rupees, as the spec's client shows them (stored as paise on the server). */
+  rental_price: z.number(),
+  rental_duration: z.number().int(),
+});
+
+/** SPEC 3 'Video/Movie'. Stream URLs of paid and rental titles are present only for entitled users. */
+export const Video = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  portrait_thumbnail_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  video_type: VideoTypeSchema,
+  is_premium: z.boolean(),
+  is_4k: z.boolean(),
+  is4K: z.boolean(),
+  mood1: z.string().nullable(),
+  mood2: z.string().nullable(),
+  created_at: z.string(),
+  release_date: z.string().nullable(),
+  duration: z.number().int(),
+  category_id: z.number().int().nullable(),
+  category: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  categories: z.array(CategoryRef),
+  video_url: z.string().nullable(),
+  hls_url: z.string().nullable(),
+  dash_url: z.string().nullable(),
+  promo_video_url: z.string().nullable(),
+  promo_hls_url: z.string().nullable(),
+  views_count: z.number().int(),
+  rental_price: z.number().nullable(),
+  prices: z.array(RentalPrice),
+  /** True when the signed-in user may play the full video (free, subscribed or rented). */
+  can_play: z.boolean(),
+});
+export type Video = z.infer<typeof Video>;
+
+export const VideoListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  ordering: z.enum(['-created_at', 'created_at', '-views_count', 'title', '-release_date']).optional(),
+  days: z.coerce.number().int().min(1).max(3650).optional(),
+  title: z.string().max(100).optional(),
+  description: z.string().max(100).optional(),
+  category_name: z.string().max(100).optional(),
+  video_type: VideoTypeSchema.optional(),
+  random: z.coerce.boolean().optional(),
+});
+export const VideoListResponse = z.array(Video);
+
+export const HeroSlide = z.object({
+  id: z.number().int(),
+  video_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  backdrop_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  promo_hls_url: z.string().nullable(),
+  video_type: VideoTypeSchema,
+  is_4k: z.boolean(),
+  category_name: z.string().nullable(),
+  release_date: z.string().nullable(),
+  duration: z.number().int(),
+  order: z.number().int(),
+});
+export const HeroResponse = z.object({ status: z.literal('success'), data: z.array(HeroSlide) });
+
+export const Pagination = z.object({
+  current_page: z.number().int(),
+  page_size: z.number().int(),
+  total_items: z.number().int(),
+  total_pages: z.number().int(),
+  has_next: z.boolean(),
+  has_previous: z.boolean(),
+});
+
+export const Category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  is_premium: z.boolean(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const CategoryVideosQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const CategoryVideosResponse = z.object({
+  status: z.literal('success'),
+  data: z.array(Video),
+  pagination: Pagination,
+  category: Category,
+});
+
+export const FrontendCategoriesResponse = z.object({
+  status: z.literal('success'),
+  data: z.array(Category),
+});
+export const ActiveCategoriesResponse = z.array(Category);
+
+export const LiveStream = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  live_url: z.string(),
+  thumbnail: z.string().nullable(),
+  is_important: z.boolean(),
+  is_active: z.boolean(),
+  is_premium: z.boolean(),
+  order: z.number().int(),
+  category: z.number().int(),
+});
+export const LiveStreamsQuery = z.object({ category_id: z.coerce.number().int().positive() });
+export const LiveStreamsResponse = z.array(LiveStream);

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { User } from './auth.ts';
+
+export const ReferredBy = z.object({
+  referral_code_used: z.string(),
+  referrer_name: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const ProfileResponse = z.object({
+  status: z.literal('success'),
+  user: User,
+  referral_relationships: z.object({ referred_by: z.array(ReferredBy) }),
+});
+
+export const Device = z.object({
+  id: z.number().int(),
+  device_id: z.string(),
+  device_name: z.string(),
+  device_type: z.string(),
+  device_model: z.string().nullable(),
+  os_version: z.string().nullable(),
+  app_version: z.string().nullable(),
+  last_active: z.string(),
+  is_active: z.boolean(),
+  is_current: z.boolean(),
+});
+export type Device = z.infer<typeof Device>;
+
+export const DevicesResponse = z.object({
+  status: z.literal('success'),
+  devices: z.array(Device),
+  message: z.string(),
+});
+
+export const DeactivateDeviceBody = z.object({
+  device_id: z.coerce.number().int().positive(),
+  phone: z.string().max(20).optional(),
+});
+
+export const RegisterDeviceBody = z.object({
+  device_type: z.string().trim().min(1).max(20).default('web'),
+  device_name: z.string().trim().min(1).max(120),
+  device_id: z.string().trim().min(8).max(128),
+  device_model: z.string().trim().max(120).nullish(),
+  os_version: z.string().trim().max(60).nullish(),
+  app_version: z.string().trim().max(20).nullish(),
+});
+
+export const RegisterDeviceResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  device: Device,
+});
+
+export const Notification = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+
+export const CheckNotificationsResponse = z.object({
+  status: z.literal('success'),
+  user_exists: z.boolean(),
+  has_notifications: z.boolean(),
+  notifications: z.array(Notification),
+});
+
+export const Subscription = z.object({
+  plan_id: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  subscription_type: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  is_active: z.boolean(),
+  days_remaining: z.number().int(),
+});
+
+export const CheckSubscriptionResponse = z.object({
+  status: z.literal('success'),
+  is_subscribed: z.boolean(),
+  subscription: Subscription.nullable(),
+});
