@@ -1,0 +1,26 @@
+// Route table (SPEC 2.1). Every screen but the shell and home is a lazy chunk; guards come from
+// the auth feature (visitors browse, ARCHITECTURE 5).
+import { createBrowserRouter } from 'react-router';
+import { RootLayout, NotFoundRoute } from '@/features/shell/index.ts';
+import { RequireAuth, RequireSignedOut } from '@/features/auth/index.ts';
+import { HomeRoute } from '@/features/home/index.ts';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      {
+        element: <RequireSignedOut />,
+        children: [{ path: 'login', lazy: () => import('@/features/auth/routes/login-route.tsx') }],
+      },
+      {
+        element: <RequireAuth allowIncomplete />,
+        children: [{ path: 'mini-register', lazy: () => import('@/features/auth/routes/mini-register-route.tsx') }],
+      },
+      { path: 'movie/:id', lazy: () => import('@/features/movie/routes/movie-details-route.tsx') },
+      { path: 'player', lazy: () => import('@/features/player/routes/player-route.tsx') },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

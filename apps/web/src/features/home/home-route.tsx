@@ -1,0 +1,1 @@
+export function HomeRoute() { return <main>home</main>; }

@@ -1,0 +1,3 @@
+export function NotFoundRoute() {
+  return <main>404</main>;
+}

@@ -1,0 +1,4 @@
+import { Outlet } from 'react-router';
+export function RootLayout() {
+  return <Outlet />;
+}

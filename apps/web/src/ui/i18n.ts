@@ -1,0 +1,31 @@
+// Strings shared by the UI kit and the app shell.
+export const commonStrings = {
+  en: {
+    loading: 'Loading...',
+    retry: 'Try Again',
+    close: 'Close',
+    back: 'Back',
+    viewAll: 'View All',
+    scrollLeft: 'Scroll left',
+    scrollRight: 'Scroll right',
+    comingSoon: 'Coming Soon',
+    notFoundTitle: 'Page not found',
+    notFoundBody: "The page you are looking for doesn't exist or has moved.",
+    goHome: 'Go to Home',
+    language: 'Language',
+  },
+  te: {
+    loading: 'లోడ్ అవుతోంది...',
+    retry: 'మళ్ళీ ప్రయత్నించండి',
+    close: 'మూసివేయి',
+    back: 'వెనుకకు',
+    viewAll: 'అన్నీ చూడండి',
+    scrollLeft: 'ఎడమకు జరుపు',
+    scrollRight: 'కుడికి జరుపు',
+    comingSoon: 'త్వరలో వస్తుంది',
+    notFoundTitle: 'పేజీ కనబడలేదు',
+    notFoundBody: 'మీరు వెతుకుతున్న పేజీ లేదు లేదా మార్చబడింది.',
+    goHome: 'హోమ్‌కు వెళ్ళండి',
+    language: 'భాష',
+  },
+} as const;
