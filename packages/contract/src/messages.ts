@@ -36,6 +36,19 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   pincodeRequired: 'Pincode is required',
   pincodeDigits: 'Pincode must be exactly 6 digits',
+  stateRequired: 'State is required',
+  districtRequired: 'District is required',
+  constituencyRequired: 'Constituency is required',
+  mandalRequired: 'Mandal is required',
+  villageRequired: 'Village is required',
+  /** Region ids that do not exist or do not nest (district outside the state, ...). */
+  invalidRegion: 'Please select a valid location',
+  // Server-side auth answers (ARCHITECTURE 5-6)
+  loginSuccess: 'Login successful',
+  accountDeletedLogin: 'This account has been deleted. Please contact support.',
+  deviceRegistered: 'Device registered successfully',
+  devicesLoaded: 'Devices loaded successfully',
+  cannotDeactivateLastDevice: 'You cannot deactivate the only active device you are using.',
   // Authorisation (ARCHITECTURE 6)
   loginRequired: 'Please login to continue',
   forbidden: 'You do not have permission to access this resource.',

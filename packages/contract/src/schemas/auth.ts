@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+
+/** A missing or non-string phone/OTP gets the spec's words rather than a generic type error. */
+const phoneField = () => z.string({ error: MESSAGES.phoneLength }).max(20, MESSAGES.phoneLength);
 
 export const RequestOtpBody = z.object({
-  phone: z.string().max(20),
+  phone: phoneField(),
   otp_type: z.literal('login').default('login'),
 });
 export const RequestOtpResponse = z.object({ status: z.literal('success'), message: z.string() });
 
 export const LoginBody = z.object({
-  phone: z.string().max(20),
-  otp: z.string().max(10),
+  phone: phoneField(),
+  otp: z.string({ error: MESSAGES.invalidOtp }).max(10, MESSAGES.invalidOtp),
   ref: z.string().max(32).nullish(),
 });
 
@@ -57,19 +61,20 @@ export const VerifyReferralResponse = z.object({
   referrer_name: z.string().optional(),
 });
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number, requiredMessage?: string) =>
+  z.string(requiredMessage ? { error: requiredMessage } : undefined).trim().max(max);
 
 /** Mini registration (SPEC 2.6) and the full form (SPEC 2.7) share one endpoint. */
 export const CompleteRegistrationBody = z.object({
-  first_name: trimmed(60).min(1, 'First name is required'),
-  last_name: trimmed(60).min(1, 'Last name is required'),
-  address: trimmed(300).min(1, 'Address is required'),
+  first_name: trimmed(60, MESSAGES.firstNameRequired).min(1, MESSAGES.firstNameRequired),
+  last_name: trimmed(60, MESSAGES.lastNameRequired).min(1, MESSAGES.lastNameRequired),
+  address: trimmed(300, MESSAGES.addressRequired).min(1, MESSAGES.addressRequired),
   phone: z.string().max(20).optional(),
   referral_code: z.string().trim().max(32).nullish(),
   email: z.union([z.literal(''), z.email('Please enter a valid email address')]).nullish(),
-  state: z.coerce.number().int().positive().nullish(),
-  district: z.coerce.number().int().positive().nullish(),
-  constituency: z.coerce.number().int().positive().nullish(),
+  state: z.coerce.number().int().positive(MESSAGES.stateRequired).nullish(),
+  district: z.coerce.number().int().positive(MESSAGES.districtRequired).nullish(),
+  constituency: z.coerce.number().int().positive(MESSAGES.constituencyRequired).nullish(),
   mandal: trimmed(100).nullish(),
   village: trimmed(100).nullish(),
   pincode: z
