@@ -4,3 +4,4 @@ export * from './profile.ts';
 export * from './content.ts';
 export * from './regions.ts';
 export * from './popup.ts';
+export * from './app-config.ts';
