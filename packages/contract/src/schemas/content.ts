@@ -122,3 +122,14 @@ export const LiveStream = z.object({
 });
 export const LiveStreamsQuery = z.object({ category_id: z.coerce.number().int().positive() });
 export const LiveStreamsResponse = z.array(LiveStream);
+
+// Inferred types for clients that only `import type` the shapes (the home bundle never loads zod).
+export type CategoryRef = z.infer<typeof CategoryRef>;
+export type RentalPrice = z.infer<typeof RentalPrice>;
+export type VideoListQuery = z.infer<typeof VideoListQuery>;
+export type HeroSlide = z.infer<typeof HeroSlide>;
+export type HeroResponse = z.infer<typeof HeroResponse>;
+export type Pagination = z.infer<typeof Pagination>;
+export type CategoryVideosResponse = z.infer<typeof CategoryVideosResponse>;
+export type FrontendCategoriesResponse = z.infer<typeof FrontendCategoriesResponse>;
+export type LiveStream = z.infer<typeof LiveStream>;

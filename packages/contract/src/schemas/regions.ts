@@ -21,3 +21,8 @@ export const DistrictsQuery = z.object({ state_id: parentId });
 export const ConstituenciesQuery = z.object({ district_id: parentId });
 export const MandalsQuery = z.object({ constituency_id: parentId });
 export const VillagesQuery = z.object({ mandal_id: parentId });
+
+// Inferred types for clients that only `import type` the shapes.
+export type Region = z.infer<typeof Region>;
+export type State = z.infer<typeof State>;
+export type FrontendStatesResponse = z.infer<typeof FrontendStatesResponse>;
