@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in the order that fails fastest. Each step is a real command a
+// developer can run alone (see README). Prints one closing line 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-test-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+/** Adds a JSON report's counts (vitest and Playwright both write one). */
+function count(file) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof r.numPassedTests === 'number') {
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+  } else if (r.stats) {
+    passed += r.stats.expected ?? 0;
+    failed += r.stats.unexpected ?? 0;
+  }
+}
+
+function vitest(name, projects, out, env) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const ok = run(name, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  count(out);
+  return ok;
+}
+
+const pgUrl = process.env.DATABASE_URL;
+const steps = [
+  () => run('typecheck', 'npx', ['tsc', '-b']),
+  () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  () => vitest('unit (contract, web)', ['contract', 'web'], path.join(reports, 'unit.json')),
+  () => vitest('server on PGlite', ['server'], path.join(reports, 'server-pglite.json'), { DATABASE_URL: '' }),
+  ...(pgUrl
+    ? [() => vitest('server on PostgreSQL', ['server'], path.join(reports, 'server-pg.json'), { DATABASE_URL: pgUrl })]
+    : []),
+  () => run('web build', 'npm', ['run', 'build']),
+  () => run('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
+  () => {
+    const out = path.join(reports, 'e2e.json');
+    const ok = run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    count(out);
+    return ok;
+  },
+];
+
+let allOk = true;
+for (const step of steps) if (!step()) allOk = false;
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);
