@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@ott/contract';
 import { PROTECTED_PREFIX, verifyMediaToken } from '../media-url.ts';
@@ -13,7 +14,7 @@ export const webAndMedia = fp(async (app) => {
   fs.mkdirSync(config.mediaDir, { recursive: true });
   // reply.sendFile comes from the SPA registration below; media passes its own root explicitly.
   const mediaRoot = config.mediaDir;
-  const sendMedia = (relative: string, reply: import('fastify').FastifyReply) => {
+  const sendMedia = (relative: string, reply: FastifyReply) => {
     const normalized = path.posix.normalize(relative);
     if (normalized.startsWith('..') || path.isAbsolute(normalized)) {
       return reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
