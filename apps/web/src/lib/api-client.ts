@@ -39,6 +39,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Skip the global 401 handling (login screens handle their own failures). */
   skipAuthRedirect?: boolean;
+  /** Extra headers; e.g. the login screen's `?token=` check sends its own bearer token. */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -50,6 +52,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = storage.get('token');
   if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, opts.headers);
   if (method !== 'GET') {
     headers['X-CSRFToken'] = readCookie('csrftoken') ?? storage.get('csrfToken') ?? '';
     headers['X-Requested-With'] = 'XMLHttpRequest';
