@@ -25,7 +25,6 @@ export async function buildApp(deps: Deps) {
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: deps.config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,8 +43,11 @@ export async function buildApp(deps: Deps) {
         'connect-src': ["'self'", 'https:'],
         'frame-src': ["'self'", 'https://api.razorpay.com', 'https://www.youtube.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // Plain-http development on localhost must not be upgraded to https.
+        'upgrade-insecure-requests': deps.config.isProduction ? [] : null,
       },
     },
+    hsts: deps.config.isProduction,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
