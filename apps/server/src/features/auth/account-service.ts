@@ -1,0 +1,46 @@
+// Account deletion (SPEC 6: an admin can delete an account; SPEC 8 'Account deleted'). The row
+// stays as a tombstone so the client's notification check can tell the user what happened.
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { MESSAGES } from '@ott/contract';
+import type { Database } from '../../lib/db/client.ts';
+import { notifications, sessions, users } from '../../lib/db/schema.ts';
+import type { UserRow } from '../../lib/http/session-context.ts';
+import { sha256 } from '../../lib/http/tokens.ts';
+import { revokeUserSessions } from './session-service.ts';
+
+export const ACCOUNT_DELETED_NOTIFICATION = 'account_deleted';
+
+export async function deleteAccount(db: Database, userId: number, opts: { byAdmin: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [deleted] = await tx
+      .update(users)
+      .set({ deletedAt: now, deletedByAdmin: opts.byAdmin, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!deleted) return;
+    await revokeUserSessions(tx, userId, 'account_deleted');
+    if (opts.byAdmin) {
+      await tx.insert(notifications).values({
+        userId,
+        type: ACCOUNT_DELETED_NOTIFICATION,
+        message: MESSAGES.accountDeletedByAdmin,
+      });
+    }
+  });
+}
+
+/**
+ * The deleted account a presented token belonged to (its session is revoked by then), or
+ * undefined when the token never existed, has expired, or belongs to a live account.
+ */
+export async function findDeletedAccountByToken(db: Database, token: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), isNotNull(users.deletedAt)))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row?.user;
+}
