@@ -1,1 +1,67 @@
-export function Component() { return <main>player</main>; }
+// /player (SPEC 2.1): plays `?src=` or the router state a caller passes (videoUrl, videoType,
+// title, poster) with the same lazily loaded player the movie page uses.
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths.ts';
+import { Button } from '@/ui/button.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import type { StreamKind } from '../engine/types.ts';
+import { useScrollLock } from '../hooks/use-scroll-lock.ts';
+import '../i18n.ts';
+
+const LazyVideoPlayer = lazy(() => import('../components/video-player.tsx'));
+
+interface PlayerRouteState {
+  videoUrl?: string;
+  videoType?: string;
+  title?: string;
+  poster?: string;
+}
+
+const KINDS: readonly string[] = ['hls', 'dash', 'mp4'] satisfies StreamKind[];
+
+function asKind(value: string | null | undefined): StreamKind | undefined {
+  return value && KINDS.includes(value) ? (value as StreamKind) : undefined;
+}
+
+export function Component() {
+  const { t } = useTranslation('player');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useScrollLock(true);
+  const state = (location.state ?? {}) as PlayerRouteState;
+  const source = params.get('src') ?? state.videoUrl ?? null;
+  const kind = asKind(params.get('type') ?? state.videoType);
+  const title = params.get('title') ?? state.title;
+  const close = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <main className="fixed inset-0 z-[100] bg-black">
+      <h1 className="sr-only">{title ?? t('player')}</h1>
+      {source ? (
+        <Suspense
+          fallback={
+            <div className="flex size-full items-center justify-center">
+              <Spinner className="size-14 border-4" label={t('loading')} />
+            </div>
+          }
+        >
+          <LazyVideoPlayer source={source} kind={kind} title={title} poster={state.poster} autoplay onClose={close} />
+        </Suspense>
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-4 text-center">
+          <p className="text-white/80">{t('noSource')}</p>
+          <Button variant="secondary" onClick={close}>
+            {t('goBack')}
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { QualityLevel } from '../engine/types.ts';
+import type { MediaState } from '../hooks/use-media-state.ts';
+import { formatClock } from '../lib/format-clock.ts';
+import { ControlButton } from './control-button.tsx';
+import { QualityMenu } from './quality-menu.tsx';
+import { SeekBar } from './seek-bar.tsx';
+import { VolumeControl } from './volume-control.tsx';
+
+export interface ControlBarProps {
+  media: MediaState;
+  qualities: QualityLevel[];
+  isAutoQuality: boolean;
+  isQualityMenuOpen: boolean;
+  isFullscreen: boolean;
+  onTogglePlay(): void;
+  onSeek(seconds: number): void;
+  onSkip(deltaSeconds: number): void;
+  onToggleMute(): void;
+  onVolume(volume: number): void;
+  onQualityMenuChange(isOpen: boolean): void;
+  onQuality(quality: number | 'auto'): void;
+  onToggleFullscreen(): void;
+}
+
+export function ControlBar(props: ControlBarProps) {
+  const { t } = useTranslation('player');
+  const { media } = props;
+  const isPlaying = !media.isPaused;
+  return (
+    <div className="flex flex-col gap-1 px-3 pb-3 sm:px-6 sm:pb-5">
+      <SeekBar currentTime={media.currentTime} duration={media.duration} bufferedEnd={media.bufferedEnd} onSeek={props.onSeek} />
+      <div className="flex items-center gap-1 sm:gap-2">
+        <ControlButton label={isPlaying ? t('pause') : t('play')} onClick={props.onTogglePlay}>
+          {isPlaying ? <Pause className="size-6 fill-current" /> : <Play className="size-6 fill-current" />}
+        </ControlButton>
+        <ControlButton label={t('rewind')} onClick={() => props.onSkip(-10)}>
+          <RotateCcw className="size-5" />
+        </ControlButton>
+        <ControlButton label={t('forward')} onClick={() => props.onSkip(10)}>
+          <RotateCw className="size-5" />
+        </ControlButton>
+        <VolumeControl volume={media.volume} isMuted={media.isMuted} onToggleMute={props.onToggleMute} onVolume={props.onVolume} />
+        <span className="ml-1 text-xs font-medium text-white/85 tabular-nums sm:text-sm" data-testid="player-time">
+          {formatClock(media.currentTime)} / {formatClock(media.duration)}
+        </span>
+        <span className="flex-1" />
+        <QualityMenu
+          qualities={props.qualities}
+          isAuto={props.isAutoQuality}
+          isOpen={props.isQualityMenuOpen}
+          onOpenChange={props.onQualityMenuChange}
+          onSelect={props.onQuality}
+        />
+        <ControlButton label={props.isFullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={props.onToggleFullscreen}>
+          {props.isFullscreen ? <Minimize className="size-5" /> : <Maximize className="size-5" />}
+        </ControlButton>
+      </div>
+    </div>
+  );
+}

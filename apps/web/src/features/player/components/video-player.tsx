@@ -1,0 +1,137 @@
+// The movie player (SPEC 2.12, 2.22): Shaka-backed <video> with custom controls. Loaded lazily
+// through the feature's index so neither it nor Shaka reach the home bundle (ARCHITECTURE 3).
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/ui/cn.ts';
+import type { DrmConfig, PlayerSource, StreamKind } from '../engine/types.ts';
+import { useAutoHideControls } from '../hooks/use-auto-hide-controls.ts';
+import { useFirstFrameMetric } from '../hooks/use-first-frame-metric.ts';
+import { useFullscreen } from '../hooks/use-fullscreen.ts';
+import { useMediaState } from '../hooks/use-media-state.ts';
+import { usePlaybackEngine } from '../hooks/use-playback-engine.ts';
+import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
+import { controlsHideDelayMs } from '../lib/is-mobile.ts';
+import { seekBy, seekTo, setVolume, storedVolume, toggleMute, togglePlay } from '../lib/media-actions.ts';
+import '../i18n.ts';
+import { CenterOverlay } from './center-overlay.tsx';
+import { ControlBar } from './control-bar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** SPEC 3 'Player props'. */
+export interface VideoPlayerProps {
+  source: string;
+  kind?: StreamKind;
+  /** The same title in the other adaptive format, tried once if `source` fails (SPEC 2.12). */
+  fallbackSource?: string | null;
+  drm?: DrmConfig;
+  poster?: string | null;
+  autoplay?: boolean;
+  title?: string;
+  onClose?: () => void;
+  className?: string;
+}
+
+export function VideoPlayer({ source, kind, fallbackSource, drm, poster, autoplay = true, title, onClose, className }: VideoPlayerProps) {
+  const { t } = useTranslation('player');
+  const container = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [isQualityMenuOpen, setQualityMenuOpen] = useState(false);
+  const [hideDelay] = useState(controlsHideDelayMs);
+  const playerSource = useMemo<PlayerSource>(() => ({ url: source, kind, fallbackUrl: fallbackSource, drm }), [source, kind, fallbackSource, drm]);
+
+  const media = useMediaState(video);
+  const engine = usePlaybackEngine(video, { source: playerSource, autoplay });
+  useFirstFrameMetric(video, source);
+  const fullscreen = useFullscreen(container);
+  const isPlaying = !media.isPaused && !engine.hasFailed;
+  const controls = useAutoHideControls(isPlaying, hideDelay, isQualityMenuOpen);
+  const isBuffering = (engine.isBuffering || media.isWaiting) && !media.isPaused;
+  const showUnmuteHint = engine.wasMutedForAutoplay && media.isMuted;
+
+  useEffect(() => {
+    const volume = storedVolume();
+    if (video && volume !== null) video.volume = volume;
+  }, [video]);
+
+  const escape = useCallback(() => {
+    if (isQualityMenuOpen) setQualityMenuOpen(false);
+    else onClose?.();
+  }, [isQualityMenuOpen, onClose]);
+  usePlayerKeyboard({ container, video, onToggleFullscreen: fullscreen.toggle, onActivity: controls.reveal, onEscape: escape });
+
+  const onSurfacePointerUp = (event: PointerEvent) => {
+    // A mouse click toggles playback; a tap first brings the controls back.
+    if (event.pointerType === 'mouse' && video) togglePlay(video);
+    controls.reveal();
+  };
+  const unmute = () => {
+    if (!video) return;
+    video.muted = false;
+    engine.dismissMutedHint();
+  };
+  const layer = cn(
+    'absolute inset-x-0 transition-[opacity,visibility] duration-300',
+    controls.isVisible && !engine.hasFailed ? 'visible opacity-100' : 'invisible opacity-0',
+  );
+
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={title ? `${t('player')}: ${title}` : t('player')}
+      onPointerMove={controls.reveal}
+      className={cn('relative size-full overflow-hidden bg-black text-white select-none', !controls.isVisible && 'cursor-none', className)}
+    >
+      <video
+        ref={setVideo}
+        poster={poster ?? undefined}
+        playsInline
+        preload="auto"
+        onPointerUp={onSurfacePointerUp}
+        className="absolute inset-0 size-full object-contain"
+        data-testid="video-player-video"
+      />
+      <div className={cn(layer, 'pointer-events-none inset-y-0 bg-gradient-to-b from-black/70 via-transparent to-black/80')} />
+      <div className={cn(layer, 'top-0')} data-testid="player-controls" data-state={controls.isVisible ? 'visible' : 'hidden'}>
+        <TopBar title={title} onClose={onClose} />
+      </div>
+      <CenterOverlay
+        hasFailed={engine.hasFailed}
+        isBuffering={isBuffering}
+        isPaused={media.isPaused}
+        onPlay={() => video && togglePlay(video)}
+        onClose={onClose}
+      />
+      {showUnmuteHint && (
+        <button
+          type="button"
+          onClick={unmute}
+          className="absolute top-16 right-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-black shadow-xl sm:top-20 sm:right-6"
+        >
+          <VolumeX className="size-4" aria-hidden="true" />
+          {t('tapToUnmute')}
+        </button>
+      )}
+      <div className={cn(layer, 'bottom-0')}>
+        <ControlBar
+          media={media}
+          qualities={engine.qualities}
+          isAutoQuality={engine.isAutoQuality}
+          isQualityMenuOpen={isQualityMenuOpen}
+          isFullscreen={fullscreen.isFullscreen}
+          onTogglePlay={() => video && togglePlay(video)}
+          onSeek={(seconds) => video && seekTo(video, seconds)}
+          onSkip={(delta) => video && seekBy(video, delta)}
+          onToggleMute={() => video && toggleMute(video)}
+          onVolume={(volume) => video && setVolume(video, volume)}
+          onQualityMenuChange={setQualityMenuOpen}
+          onQuality={engine.setQuality}
+          onToggleFullscreen={fullscreen.toggle}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default VideoPlayer;

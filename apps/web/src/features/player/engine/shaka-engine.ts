@@ -1,0 +1,151 @@
+// Shaka Player adapter. Shaka (~250 KB gzipped) is imported dynamically so that it is fetched only
+// when something is about to play, and lands in its own chunk (ARCHITECTURE 3). The ES2021 build
+// is used because the app targets ES2022 browsers: same features, a sixth fewer bytes.
+import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.js';
+import { createNativeEngine } from './native-engine.ts';
+import { guessStreamKind, mimeTypeFor } from './stream-kind.ts';
+import type { CreateEngine, DrmConfig, PlaybackEngine, PlayerSource, QualityLevel } from './types.ts';
+
+type Shaka = typeof shakaNamespace;
+type ShakaPlayer = shakaNamespace.Player;
+
+/** shaka.util.Error.Severity.CRITICAL: the engine has given up on the stream. */
+const SEVERITY_CRITICAL = 2;
+/** shaka.util.Error.Code.LOAD_INTERRUPTED: a newer load or destroy replaced this one; not a failure. */
+const LOAD_INTERRUPTED = 7000;
+
+let shakaLoading: Promise<Shaka> | null = null;
+
+/** Fetches the Shaka chunk once and installs its polyfills. Call early to warm the chunk up. */
+export function loadShaka(): Promise<Shaka> {
+  shakaLoading ??= import('shaka-player/dist/shaka-player.compiled-es2021.js')
+    .then((module) => {
+      // The file is a CommonJS/UMD bundle: bundlers expose its exports object as `default`.
+      const shaka = ((module as { default?: Shaka }).default ?? module) as Shaka;
+      shaka.polyfill.installAll();
+      return shaka;
+    })
+    .catch((error: unknown) => {
+      shakaLoading = null;
+      throw error;
+    });
+  return shakaLoading;
+}
+
+function errorCode(error: unknown): number | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+function drmSettings(drm: DrmConfig): Record<string, unknown> {
+  const settings: Record<string, unknown> = {};
+  if (drm.servers) settings.servers = { ...drm.servers };
+  if (drm.clearKeys) settings.clearKeys = { ...drm.clearKeys };
+  if (drm.advanced) settings.advanced = { ...drm.advanced };
+  return settings;
+}
+
+/**
+ * VOD tuning. Our renditions are 2 s CMAF segments: start on the first segment (rebuffering goal
+ * 0), keep 30 s ahead, and begin at the lowest rendition (a low default estimate and no
+ * Network Information hint) so the first frame needs the smallest download; measured bandwidth
+ * lifts the quality within a couple of segments (short switch interval).
+ */
+function baseConfig(source: PlayerSource): Record<string, unknown> {
+  return {
+    streaming: {
+      bufferingGoal: 30,
+      rebufferingGoal: 0,
+      bufferBehind: 30,
+      retryParameters: { maxAttempts: 3, baseDelay: 500, backoffFactor: 2, timeout: 15_000 },
+    },
+    abr: {
+      enabled: true,
+      defaultBandwidthEstimate: 500_000,
+      useNetworkInformation: false,
+      switchInterval: 2,
+    },
+    ...(source.drm ? { drm: drmSettings(source.drm) } : {}),
+  };
+}
+
+function qualitiesOf(player: ShakaPlayer): QualityLevel[] {
+  const byHeight = new Map<number, boolean>();
+  for (const track of player.getVariantTracks()) {
+    if (!track.height) continue;
+    byHeight.set(track.height, (byHeight.get(track.height) ?? false) || track.active);
+  }
+  return [...byHeight].sort(([a], [b]) => b - a).map(([height, active]) => ({ height, active }));
+}
+
+export const createShakaEngine: CreateEngine = async (video, listeners) => {
+  const shaka = await loadShaka();
+  if (!shaka.Player.isBrowserSupported()) return createNativeEngine(video, listeners);
+  const player = new shaka.Player();
+  await player.attach(video);
+  let destroyed = false;
+  let fallbackUrl: string | null = null;
+
+  async function loadUrl(url: string, startTime: number | null) {
+    await player.load(url, startTime, mimeTypeFor(guessStreamKind(url)));
+  }
+
+  /** SPEC 2.12: a failing stream falls back to the alternate format (HLS ↔ DASH), once. */
+  async function recover(error: unknown) {
+    if (destroyed || errorCode(error) === LOAD_INTERRUPTED) return;
+    const alternate = fallbackUrl;
+    fallbackUrl = null;
+    if (!alternate) return listeners.onFatalError(error);
+    try {
+      await loadUrl(alternate, video.currentTime > 0 ? video.currentTime : null);
+    } catch (retryError) {
+      if (!destroyed && errorCode(retryError) !== LOAD_INTERRUPTED) listeners.onFatalError(retryError);
+    }
+  }
+
+  player.addEventListener('error', (event) => {
+    const detail = (event as Event & { detail?: { severity?: number } }).detail;
+    if (detail?.severity === SEVERITY_CRITICAL) void recover(detail);
+  });
+  player.addEventListener('buffering', (event) => {
+    listeners.onBufferingChange(Boolean((event as Event & { buffering?: boolean }).buffering));
+  });
+  for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']) {
+    player.addEventListener(name, () => listeners.onQualitiesChange());
+  }
+
+  const engine: PlaybackEngine = {
+    async load(source) {
+      fallbackUrl = source.fallbackUrl ?? null;
+      player.configure(baseConfig(source));
+      try {
+        await loadUrl(source.url, null);
+      } catch (error) {
+        await recover(error);
+      }
+      listeners.onQualitiesChange();
+    },
+    getQualities: () => qualitiesOf(player),
+    isAutoQuality: () => player.getConfiguration().abr.enabled,
+    setQuality(quality) {
+      if (quality === 'auto') {
+        player.configure({ abr: { enabled: true } });
+      } else {
+        const track = player
+          .getVariantTracks()
+          .filter((candidate) => candidate.height === quality)
+          .sort((a, b) => b.bandwidth - a.bandwidth)[0];
+        if (!track) return;
+        // A fixed choice must not be undone by adaptive bitrate; clearing the buffer shows it now.
+        player.configure({ abr: { enabled: false } });
+        player.selectVariantTrack(track, true, 2);
+      }
+      listeners.onQualitiesChange();
+    },
+    async destroy() {
+      destroyed = true;
+      await player.destroy();
+    },
+  };
+  return engine;
+};

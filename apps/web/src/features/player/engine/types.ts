@@ -1,0 +1,51 @@
+// The player's engine boundary (after vidstack's provider interface): the UI talks to this
+// interface only, and the Shaka adapter behind it is imported lazily so that shaka-player never
+// lands in a bundle that does not play video (ARCHITECTURE 3).
+
+/** Stream kinds of SPEC 3 'Player props'. */
+export type StreamKind = 'hls' | 'dash' | 'mp4';
+
+/**
+ * Optional DRM settings (SPEC 3 'Player props'). Passed through to the engine untouched: licence
+ * servers keyed by key system (com.widevine.alpha, com.microsoft.playready, org.w3.clearkey) and
+ * ClearKey pairs keyed by hex key id.
+ */
+export interface DrmConfig {
+  readonly servers?: Readonly<Record<string, string>>;
+  readonly clearKeys?: Readonly<Record<string, string>>;
+  readonly advanced?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+export interface PlayerSource {
+  readonly url: string;
+  /** Guessed from the URL when missing (.m3u8 → hls, .mpd → dash, else mp4). */
+  readonly kind?: StreamKind;
+  /** The same title in the other adaptive format; tried once when the first fails (SPEC 2.12). */
+  readonly fallbackUrl?: string | null;
+  readonly drm?: DrmConfig;
+}
+
+/** One selectable picture height; several bitrates of one height collapse into one entry. */
+export interface QualityLevel {
+  readonly height: number;
+  readonly active: boolean;
+}
+
+export interface EngineListeners {
+  /** A fatal error after any fallback was tried; the UI shows the spec's message. */
+  onFatalError(error: unknown): void;
+  onBufferingChange(isBuffering: boolean): void;
+  /** Tracks or the active rendition changed; read `getQualities()` again. */
+  onQualitiesChange(): void;
+}
+
+export interface PlaybackEngine {
+  load(source: PlayerSource): Promise<void>;
+  getQualities(): QualityLevel[];
+  /** A height from `getQualities()`, or 'auto' to hand the choice back to adaptive bitrate. */
+  setQuality(quality: number | 'auto'): void;
+  isAutoQuality(): boolean;
+  destroy(): Promise<void>;
+}
+
+export type CreateEngine = (video: HTMLVideoElement, listeners: EngineListeners) => Promise<PlaybackEngine>;

@@ -1,0 +1,98 @@
+// Connects a <video> element to the (lazily loaded) Shaka engine for one source at a time.
+import { useEffect, useRef, useState } from 'react';
+import { createShakaEngine } from '../engine/shaka-engine.ts';
+import type { PlaybackEngine, PlayerSource, QualityLevel } from '../engine/types.ts';
+
+export interface PlaybackEngineOptions {
+  source: PlayerSource | null;
+  autoplay: boolean;
+  /** Start muted (background promos); otherwise muting happens only if autoplay is refused. */
+  startMuted?: boolean;
+  onFatalError?: () => void;
+}
+
+/**
+ * Plays with sound after the viewer's click; a browser that still refuses gets a muted start and
+ * the caller shows an unmute hint. Any other rejection (an aborted load) is left to the engine.
+ */
+async function startPlayback(video: HTMLVideoElement, onMutedStart: () => void) {
+  try {
+    await video.play();
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name !== 'NotAllowedError' || video.muted) return;
+    video.muted = true;
+    onMutedStart();
+    await video.play().catch(() => undefined);
+  }
+}
+
+function sourceKey(source: PlayerSource | null): string {
+  return source ? JSON.stringify([source.url, source.kind, source.fallbackUrl, source.drm]) : '';
+}
+
+export function usePlaybackEngine(video: HTMLVideoElement | null, options: PlaybackEngineOptions) {
+  const [qualities, setQualities] = useState<QualityLevel[]>([]);
+  const [isAutoQuality, setAutoQuality] = useState(true);
+  const [isBuffering, setBuffering] = useState(false);
+  const [hasFailed, setFailed] = useState(false);
+  const [wasMutedForAutoplay, setMutedForAutoplay] = useState(false);
+  const engineRef = useRef<PlaybackEngine | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const key = sourceKey(options.source);
+
+  useEffect(() => {
+    const { source, autoplay, startMuted } = latest.current;
+    if (!video || !source) return;
+    let isCancelled = false;
+    let engine: PlaybackEngine | null = null;
+    setFailed(false);
+    setQualities([]);
+    const fail = () => {
+      if (isCancelled) return;
+      setFailed(true);
+      setBuffering(false);
+      latest.current.onFatalError?.();
+    };
+    const refreshQualities = () => {
+      if (isCancelled || !engine) return;
+      setQualities(engine.getQualities());
+      setAutoQuality(engine.isAutoQuality());
+    };
+    if (startMuted) video.muted = true;
+    void (async () => {
+      try {
+        engine = await createShakaEngine(video, {
+          onFatalError: fail,
+          onBufferingChange: (value) => !isCancelled && setBuffering(value),
+          onQualitiesChange: refreshQualities,
+        });
+        if (isCancelled) return void engine.destroy();
+        engineRef.current = engine;
+        // play() is asked for alongside load(): it resolves once the first frames are in, so no
+        // round trip is spent waiting for load() before playback may begin.
+        const loading = engine.load(source);
+        if (autoplay) void startPlayback(video, () => setMutedForAutoplay(true));
+        await loading;
+        refreshQualities();
+      } catch {
+        fail();
+      }
+    })();
+    return () => {
+      isCancelled = true;
+      engineRef.current = null;
+      void engine?.destroy();
+    };
+  }, [video, key]);
+
+  return {
+    qualities,
+    isAutoQuality,
+    isBuffering,
+    hasFailed,
+    wasMutedForAutoplay,
+    dismissMutedHint: () => setMutedForAutoplay(false),
+    setQuality: (quality: number | 'auto') => engineRef.current?.setQuality(quality),
+  };
+}

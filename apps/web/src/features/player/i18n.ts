@@ -1,0 +1,53 @@
+// Player strings (SPEC 2.22, 8 'Playback'). English playback errors are the spec's words.
+import { registerStrings } from '@/app/i18n.ts';
+
+export const playerStrings = {
+  en: {
+    player: 'Video player',
+    play: 'Play',
+    pause: 'Pause',
+    seek: 'Seek',
+    rewind: 'Back 10 seconds',
+    forward: 'Forward 10 seconds',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    volume: 'Volume',
+    quality: 'Quality',
+    qualityAuto: 'Auto',
+    qualityAutoActive: 'Auto ({{height}}p)',
+    qualityHeight: '{{height}}p',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    close: 'Close player',
+    loading: 'Loading video',
+    tapToUnmute: 'Tap to unmute',
+    videoUnavailable: 'Sorry, the video is not available at the moment. Please try again later.',
+    noSource: 'No video to play.',
+    goBack: 'Go back',
+  },
+  te: {
+    player: 'వీడియో ప్లేయర్',
+    play: 'ప్లే',
+    pause: 'పాజ్',
+    seek: 'స్థానం మార్చు',
+    rewind: '10 సెకన్లు వెనుకకు',
+    forward: '10 సెకన్లు ముందుకు',
+    mute: 'మ్యూట్',
+    unmute: 'అన్‌మ్యూట్',
+    volume: 'శబ్దం',
+    quality: 'నాణ్యత',
+    qualityAuto: 'ఆటో',
+    qualityAutoActive: 'ఆటో ({{height}}p)',
+    qualityHeight: '{{height}}p',
+    fullscreen: 'పూర్తి తెర',
+    exitFullscreen: 'పూర్తి తెర నుండి నిష్క్రమించు',
+    close: 'ప్లేయర్ మూసివేయి',
+    loading: 'వీడియో లోడ్ అవుతోంది',
+    tapToUnmute: 'శబ్దం కోసం నొక్కండి',
+    videoUnavailable: 'క్షమించండి, ప్రస్తుతం ఈ వీడియో అందుబాటులో లేదు. దయచేసి తర్వాత మళ్ళీ ప్రయత్నించండి.',
+    noSource: 'ప్లే చేయడానికి వీడియో లేదు.',
+    goBack: 'వెనుకకు వెళ్ళండి',
+  },
+} as const;
+
+registerStrings('player', playerStrings);

@@ -1,0 +1,15 @@
+// Public surface of the player feature. Everything here is light: the player UI and Shaka are
+// fetched only when something plays (ARCHITECTURE 3).
+import { lazy } from 'react';
+
+export { PlayerOverlay } from './components/player-overlay.tsx';
+export type { VideoPlayerProps } from './components/video-player.tsx';
+export type { BackgroundVideoProps } from './components/background-video.tsx';
+export type { DrmConfig, StreamKind } from './engine/types.ts';
+export { guessStreamKind } from './engine/stream-kind.ts';
+export { useOverlayHistory } from './hooks/use-overlay-history.ts';
+export { markPlaybackRequested } from './lib/first-frame.ts';
+export { preconnectMedia, preloadPlayer } from './lib/preload.ts';
+
+export const VideoPlayer = lazy(() => import('./components/video-player.tsx'));
+export const BackgroundVideo = lazy(() => import('./components/background-video.tsx'));
