@@ -29,6 +29,9 @@ export const API = {
   /** Deployment facts for the client (ARCHITECTURE 5; not in SPEC 7). */
   appConfig: '/api/app-config/',
   devOutbox: '/dev/outbox',
+  watchlist: '/api/watchlist/',
+  watchlistToggle: '/api/watchlist/toggle/',
+  watchlistStatus: '/api/watchlist/status/',
 } as const;
 
 /** Route templates for the server (Fastify syntax) where the client uses builders above. */

@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './regions.ts';
 export * from './popup.ts';
 export * from './app-config.ts';
+export * from './watchlist.ts';
