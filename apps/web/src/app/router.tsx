@@ -2,14 +2,27 @@
 // the auth feature (visitors browse, ARCHITECTURE 5).
 import { createBrowserRouter } from 'react-router';
 import { RootLayout, NotFoundRoute } from '@/features/shell/index.ts';
-import { RequireAuth, RequireSignedOut } from '@/features/auth/index.ts';
+import { RequireAuth, RequireBrowseAccess, RequireSignedOut, SessionWatcher } from '@/features/auth/index.ts';
 import { HomeRoute } from '@/features/home/index.ts';
 
 export const router = createBrowserRouter([
   {
-    element: <RootLayout />,
+    element: (
+      <>
+        <SessionWatcher />
+        <RootLayout />
+      </>
+    ),
     children: [
-      { index: true, element: <HomeRoute /> },
+      {
+        // Browsing is public unless the server's app config says require_login_to_browse.
+        element: <RequireBrowseAccess />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'movie/:id', lazy: () => import('@/features/movie/routes/movie-details-route.tsx') },
+          { path: 'player', lazy: () => import('@/features/player/routes/player-route.tsx') },
+        ],
+      },
       {
         element: <RequireSignedOut />,
         children: [{ path: 'login', lazy: () => import('@/features/auth/routes/login-route.tsx') }],
@@ -18,8 +31,6 @@ export const router = createBrowserRouter([
         element: <RequireAuth allowIncomplete />,
         children: [{ path: 'mini-register', lazy: () => import('@/features/auth/routes/mini-register-route.tsx') }],
       },
-      { path: 'movie/:id', lazy: () => import('@/features/movie/routes/movie-details-route.tsx') },
-      { path: 'player', lazy: () => import('@/features/player/routes/player-route.tsx') },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

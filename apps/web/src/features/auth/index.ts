@@ -1,2 +1,7 @@
-// OWNED BY THE AUTH ENGINEER — temporary exports so the app compiles until auth lands.
+// Public surface of the auth feature: route guards, the session watcher and logout.
+import './session-i18n.ts';
+
 export { RequireAuth, RequireSignedOut } from './guards.tsx';
+export { RequireBrowseAccess } from './browse-guard.tsx';
+export { SessionWatcher } from './session/session-watcher.tsx';
+export { useLogout } from './hooks/use-logout.ts';

@@ -1,0 +1,11 @@
+// GET /users/check-notifications/?phone= (SPEC 7): account existence and admin notifications.
+import { API } from '@ott/contract';
+import type { CheckNotificationsResponse } from '@ott/contract';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client.ts';
+
+export type NotificationsResult = z.infer<typeof CheckNotificationsResponse>;
+
+export function checkNotifications(phone: string): Promise<NotificationsResult> {
+  return api.get(API.checkNotifications, { query: { phone } });
+}

@@ -1,0 +1,14 @@
+// POST /users/request-otp/ (SPEC 7 'Auth and profile'): sends the 4-digit sign-in code by SMS.
+import { useMutation } from '@tanstack/react-query';
+import { API } from '@ott/contract';
+import type { RequestOtpResponse } from '@ott/contract';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client.ts';
+
+export function requestOtp(phone: string): Promise<z.infer<typeof RequestOtpResponse>> {
+  return api.post(API.requestOtp, { phone, otp_type: 'login' }, { skipAuthRedirect: true });
+}
+
+export function useRequestOtp() {
+  return useMutation({ mutationFn: requestOtp });
+}

@@ -1,0 +1,34 @@
+// Terms of Service / Privacy Policy modal of the login consent (SPEC 2.5).
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button.tsx';
+import { Modal } from '@/ui/modal.tsx';
+import type { LegalSection } from '../legal-content.ts';
+
+export type LegalDocument = 'terms' | 'privacy';
+
+function isSections(value: unknown): value is LegalSection[] {
+  return Array.isArray(value) && value.every((s) => typeof s?.heading === 'string' && typeof s?.body === 'string');
+}
+
+export function LegalModal({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const shown = document ?? 'terms';
+  const sections: unknown = t(`legal.${shown}`, { returnObjects: true });
+  return (
+    <Modal open={document !== null} onClose={onClose} title={t(shown === 'terms' ? 'termsTitle' : 'privacyTitle')}>
+      <p className="mb-4 text-xs text-muted">{t('legalUpdated')}</p>
+      <div className="space-y-4 text-sm leading-relaxed text-white/85">
+        {isSections(sections) &&
+          sections.map((section) => (
+            <section key={section.heading}>
+              <h3 className="mb-1 font-semibold text-white">{section.heading}</h3>
+              <p>{section.body}</p>
+            </section>
+          ))}
+      </div>
+      <Button className="mt-6 w-full" size="lg" onClick={onClose}>
+        {t('gotIt')}
+      </Button>
+    </Modal>
+  );
+}

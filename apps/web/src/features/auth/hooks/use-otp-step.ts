@@ -1,0 +1,121 @@
+// The code step (SPEC 4 'Login flow', SPEC 5 'OTP', SPEC 9): four boxes, auto-submit 300 ms after
+// the fourth digit, resend after 30 s, and on failure clear + shake + focus the first box.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { OTP_AUTO_SUBMIT_MS, OTP_LENGTH, OTP_RESEND_SECONDS } from '@ott/contract';
+import { login } from '@/api/auth/login.ts';
+import { requestOtp } from '@/api/auth/request-otp.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { storage } from '@/lib/storage.ts';
+import { useCountdown } from './use-countdown.ts';
+import type { SignInResult } from './use-complete-sign-in.ts';
+
+const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
+const SHAKE_MS = 600;
+
+export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (result: SignInResult) => void }) {
+  const { t } = useTranslation('auth');
+  const [digits, setDigits] = useState<string[]>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [shake, setShake] = useState(false);
+  const [isVerifying, setIsVerifying] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+  const { seconds: secondsLeft, start: startCountdown, stop: stopCountdown } = useCountdown();
+  const inputRefs = useRef<(HTMLInputElement | null)[]>([]);
+  const code = digits.join('');
+  const isComplete = code.length === OTP_LENGTH;
+
+  const changeDigits = useCallback((next: string[]) => {
+    setDigits(next);
+    setError(null);
+  }, []);
+
+  const fail = (message: string) => {
+    setError(message);
+    setDigits(EMPTY);
+    setShake(true);
+    window.setTimeout(() => setShake(false), SHAKE_MS);
+    inputRefs.current[0]?.focus();
+  };
+
+  const verify = async (otp: string) => {
+    setIsVerifying(true);
+    try {
+      const result = await login({ phone, otp, ref: storage.get('referralCode') });
+      onSignedIn({ user: result.user, token: result.token, csrfToken: result.csrf_token });
+    } catch (err) {
+      fail((err instanceof ApiError && err.serverMessage) || t('invalidOtpRetry'));
+    } finally {
+      setIsVerifying(false);
+    }
+  };
+
+  // Auto-submit once all four digits are in (typed, pasted or read from the SMS).
+  const verifyRef = useRef(verify);
+  useEffect(() => {
+    verifyRef.current = verify;
+  });
+  useEffect(() => {
+    if (!isComplete || isVerifying) return;
+    const timer = window.setTimeout(() => void verifyRef.current(code), OTP_AUTO_SUBMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [code, isComplete, isVerifying]);
+
+  /** Called when the step opens (after the first code was sent). */
+  const begin = useCallback(() => {
+    setDigits(EMPTY);
+    setError(null);
+    startCountdown(OTP_RESEND_SECONDS);
+    window.setTimeout(() => inputRefs.current[0]?.focus(), 0);
+  }, [startCountdown]);
+
+  /** The Change link: digits cleared, timer stopped. */
+  const reset = useCallback(() => {
+    setDigits(EMPTY);
+    setError(null);
+    stopCountdown();
+  }, [stopCountdown]);
+
+  const resend = async () => {
+    if (secondsLeft > 0 || isResending) return;
+    setIsResending(true);
+    setError(null);
+    try {
+      await requestOtp(phone);
+      setDigits(EMPTY);
+      startCountdown(OTP_RESEND_SECONDS);
+      toast.success(t('otpResent'));
+      inputRefs.current[0]?.focus();
+    } catch {
+      setError(t('resendFailed'));
+    } finally {
+      setIsResending(false);
+    }
+  };
+
+  const fillFromSms = useCallback(
+    (smsCode: string) => {
+      const clean = smsCode.replace(/\D/g, '').slice(0, OTP_LENGTH);
+      if (clean.length === OTP_LENGTH) changeDigits(clean.split(''));
+    },
+    [changeDigits],
+  );
+
+  return {
+    digits,
+    changeDigits,
+    inputRefs,
+    error,
+    shake,
+    isVerifying,
+    isComplete,
+    submit: () => isComplete && !isVerifying && void verify(code),
+    begin,
+    reset,
+    resend,
+    isResending,
+    secondsLeft,
+    fillFromSms,
+  };
+}

@@ -1,0 +1,64 @@
+// The mobile number step (SPEC 2.5, SPEC 5 'Phone' and 'Terms'): live validation, consent, OTP request.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizePhone, validatePhone } from '@ott/contract';
+import { requestOtp } from '@/api/auth/request-otp.ts';
+import { phoneMessage, requestErrorMessage } from '../lib/error-messages.ts';
+
+export function usePhoneStep({ initialPhone, initialError }: { initialPhone: string; initialError: string | null }) {
+  const { t } = useTranslation('auth');
+  const [phone, setPhone] = useState(initialPhone);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  /** Set by a failed request, a bad `?phone=` or `?token=`, or submitting an empty field. */
+  const [submitError, setSubmitError] = useState<string | null>(initialError);
+  const [isRequesting, setIsRequesting] = useState(false);
+
+  const validation = validatePhone(phone);
+  const error = submitError ?? phoneMessage(validation.message, t);
+
+  const changePhone = (raw: string) => {
+    setPhone(normalizePhone(raw));
+    setSubmitError(null);
+  };
+  const changeTerms = (accepted: boolean) => {
+    setTermsAccepted(accepted);
+    if (accepted) setTermsError(null);
+  };
+
+  /** Resolves true when the code was sent. */
+  const submit = async (): Promise<boolean> => {
+    if (!validation.valid) {
+      if (!validation.message) setSubmitError(t('phoneLength'));
+      return false;
+    }
+    if (!termsAccepted) {
+      setTermsError(t('termsRequired'));
+      return false;
+    }
+    setIsRequesting(true);
+    setSubmitError(null);
+    try {
+      await requestOtp(phone);
+      return true;
+    } catch (err) {
+      setSubmitError(requestErrorMessage(err, t));
+      return false;
+    } finally {
+      setIsRequesting(false);
+    }
+  };
+
+  return {
+    phone,
+    isValid: validation.valid,
+    error,
+    setError: setSubmitError,
+    changePhone,
+    termsAccepted,
+    termsError,
+    changeTerms,
+    isRequesting,
+    submit,
+  };
+}

@@ -1,0 +1,47 @@
+// SPEC 4 'Mini registration': referral verification is idle, verifying, valid, or invalid with a
+// message. Editing the code after a result starts over.
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeReferralCode } from '@ott/contract';
+import { verifyReferral } from '@/api/auth/verify-referral.ts';
+
+export type ReferralState =
+  | { status: 'idle' }
+  | { status: 'verifying' }
+  | { status: 'valid'; referrerName: string | null }
+  | { status: 'invalid'; message: string };
+
+export function useReferralVerification() {
+  const { t } = useTranslation('auth');
+  const [state, setState] = useState<ReferralState>({ status: 'idle' });
+  // Answers for a code the user has since changed are ignored.
+  const latest = useRef('');
+
+  const verify = useCallback(
+    async (raw: string) => {
+      const code = normalizeReferralCode(raw);
+      latest.current = code;
+      if (!code) return setState({ status: 'idle' });
+      setState({ status: 'verifying' });
+      try {
+        const result = await verifyReferral(code);
+        if (latest.current !== code) return;
+        setState(
+          result.status === 'success'
+            ? { status: 'valid', referrerName: result.referrer_name ?? null }
+            : { status: 'invalid', message: result.message || t('invalidReferral') },
+        );
+      } catch {
+        if (latest.current === code) setState({ status: 'invalid', message: t('referralVerifyError') });
+      }
+    },
+    [t],
+  );
+
+  const reset = useCallback(() => {
+    latest.current = '';
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, verify, reset };
+}
