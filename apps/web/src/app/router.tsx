@@ -3,7 +3,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout, NotFoundRoute } from '@/features/shell/index.ts';
 import { RequireAuth, RequireBrowseAccess, RequireSignedOut, SessionWatcher } from '@/features/auth/index.ts';
-import { HomeRoute } from '@/features/home/index.ts';
+import { HomeRoute, homeRouteHandle } from '@/features/home/index.ts';
 
 export const router = createBrowserRouter([
   {
@@ -18,7 +18,7 @@ export const router = createBrowserRouter([
         // Browsing is public unless the server's app config says require_login_to_browse.
         element: <RequireBrowseAccess />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          { index: true, element: <HomeRoute />, handle: homeRouteHandle },
           { path: 'movie/:id', lazy: () => import('@/features/movie/routes/movie-details-route.tsx') },
           { path: 'player', lazy: () => import('@/features/player/routes/player-route.tsx') },
         ],

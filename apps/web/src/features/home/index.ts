@@ -1,1 +1,2 @@
-export { HomeRoute } from './home-route.tsx';
+// Public surface of the home screen.
+export { HomeRoute, homeRouteHandle } from './home-route.tsx';

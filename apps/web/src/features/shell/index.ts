@@ -1,3 +1,4 @@
-// OWNED BY THE SHELL ENGINEER — temporary exports so the app compiles until the shell lands.
+// Public surface of the app shell.
 export { RootLayout } from './root-layout.tsx';
 export { NotFoundRoute } from './not-found-route.tsx';
+export type { ShellRouteHandle } from './route-handle.ts';

@@ -1,4 +1,38 @@
-import { Outlet } from 'react-router';
+// The app shell (SPEC 2.4): skip link, header, the routed page, footer, mobile bottom nav and the
+// profile menu; every navigation scrolls to the top (SPEC 2.1).
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { BARE_ROUTES } from '@/config/paths.ts';
+import { cn } from '@/ui/cn.ts';
+import './i18n.ts';
+import { Footer } from './components/footer.tsx';
+import { Header } from './components/header.tsx';
+import { LiveButton } from './components/live-button.tsx';
+import { MobileBottomNav } from './components/mobile-bottom-nav.tsx';
+import { ProfileMenu } from './components/profile-menu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './components/skip-link.tsx';
+import { useProfileMenu } from './hooks/profile-menu-store.ts';
+import { useScrollToTop } from './hooks/use-scroll-to-top.ts';
+import { readShellHandle } from './route-handle.ts';
+
 export function RootLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const handle = readShellHandle(useMatches());
+  const closeMenu = useProfileMenu((s) => s.close);
+  const isBare = BARE_ROUTES.includes(pathname);
+  useScrollToTop();
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+
+  return (
+    <>
+      <SkipLink />
+      <Header liveSlot={<LiveButton />} overlay={handle.overlayHeader} showBack={handle.headerBack} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('min-h-[70vh] outline-none', !handle.overlayHeader && 'pt-16')}>
+        <Outlet />
+      </main>
+      <Footer />
+      {!isBare && <MobileBottomNav />}
+      <ProfileMenu />
+    </>
+  );
 }
