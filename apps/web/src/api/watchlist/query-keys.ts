@@ -1,0 +1,4 @@
+export const watchlistKeys = {
+  all: ['watchlist'] as const,
+  status: (contentId: number | string) => [...watchlistKeys.all, 'status', String(contentId)] as const,
+};

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Check, Clapperboard, Play, Plus, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/ui/cn.ts';
+import { preloadPlayer } from '@/features/player/index.ts';
+
+interface MovieActionsProps {
+  hasPromo: boolean;
+  isInWatchlist: boolean;
+  isWatchlistPending: boolean;
+  onFullVideo(): void;
+  onPromo(): void;
+  onToggleWatchlist(): void;
+  onShare(): void;
+}
+
+function SecondaryAction({ icon, label, onClick, disabled }: { icon: ReactNode; label: string; onClick(): void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(
+        'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-white/90 transition',
+        'hover:bg-white/10 disabled:opacity-60 md:h-12 md:flex-none md:flex-row md:gap-2 md:bg-white/10 md:px-5 md:text-sm md:backdrop-blur md:hover:bg-white/20',
+      )}
+    >
+      {icon}
+      <span className="truncate">{label}</span>
+    </button>
+  );
+}
+
+/** SPEC 2.12 buttons: Promo (only with a working promo), Full Video, Watchlist, Share. */
+export function MovieActions(props: MovieActionsProps) {
+  const { t } = useTranslation('movie');
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center">
+      <button
+        type="button"
+        onClick={props.onFullVideo}
+        // Hover or focus is a strong hint that play is next: fetch the player chunks now.
+        onPointerEnter={preloadPlayer}
+        onFocus={preloadPlayer}
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand px-7 text-base font-bold text-white shadow-lg shadow-brand/30 transition hover:bg-brand-2 md:h-12"
+      >
+        <Play className="size-5 fill-current" aria-hidden="true" />
+        {t('fullVideo')}
+      </button>
+      <div className="flex gap-1 md:contents">
+        {props.hasPromo && <SecondaryAction icon={<Clapperboard className="size-5" aria-hidden="true" />} label={t('promo')} onClick={props.onPromo} />}
+        <SecondaryAction
+          icon={props.isInWatchlist ? <Check className="size-5" aria-hidden="true" /> : <Plus className="size-5" aria-hidden="true" />}
+          label={props.isInWatchlist ? t('removeFromWatchlist') : t('addToWatchlist')}
+          onClick={props.onToggleWatchlist}
+          disabled={props.isWatchlistPending}
+        />
+        <SecondaryAction icon={<Share2 className="size-5" aria-hidden="true" />} label={t('share')} onClick={props.onShare} />
+      </div>
+    </div>
+  );
+}

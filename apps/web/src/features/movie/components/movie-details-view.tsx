@@ -1,0 +1,95 @@
+// The details page for a loaded movie (SPEC 2.12): hero, actions, popups, carousels and the
+// full-screen player overlay (a history entry, so Back closes it).
+import { useEffect, useState } from 'react';
+import type { Video } from '@ott/contract';
+import { toTitleCase } from '@ott/contract';
+import { PlayerOverlay, preconnectMedia, preloadPlayer, useOverlayHistory } from '@/features/player/index.ts';
+import { useCurrentPath } from '../hooks/use-current-path.ts';
+import { useKeepScrollAcrossOverlay } from '../hooks/use-keep-scroll-across-overlay.ts';
+import { usePlayRequests, type MovieOverlay, type MoviePopup } from '../hooks/use-play-requests.ts';
+import { useShareMovie } from '../hooks/use-share-movie.ts';
+import { useWatchlistButton } from '../hooks/use-watchlist-button.ts';
+import { backdropOf, categoryOf, rentalOfferOf } from '../lib/movie-view.ts';
+import { CategoryCarousel } from './category-carousel.tsx';
+import { MovieActions } from './movie-actions.tsx';
+import { MovieHero } from './movie-hero.tsx';
+import { PremiumPopup } from './premium-popup.tsx';
+import { RecentlyAddedCarousel } from './recently-added-carousel.tsx';
+import { RentalPopup } from './rental-popup.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+
+export function MovieDetailsView({ video }: { video: Video }) {
+  const title = toTitleCase(video.title);
+  const currentPath = useCurrentPath();
+  const overlay = useOverlayHistory<MovieOverlay>();
+  const rememberScroll = useKeepScrollAcrossOverlay(overlay.current !== null);
+  const [popup, setPopup] = useState<MoviePopup | null>(null);
+  const [isPromoFailed, setPromoFailed] = useState(false);
+  const watchlist = useWatchlistButton(video.id);
+  const share = useShareMovie(title);
+  const openPlayer = (kind: MovieOverlay) => {
+    rememberScroll();
+    overlay.open(kind);
+  };
+  const { playFull, playPromo } = usePlayRequests(video, { openPlayer, openPopup: setPopup });
+  const promoUrl = video.promo_hls_url && !isPromoFailed ? video.promo_hls_url : null;
+  const category = categoryOf(video);
+
+  // Startup: warm the connection and, once the page is idle, the player and Shaka chunks.
+  useEffect(() => {
+    if (!video.hls_url) return;
+    preconnectMedia(video.hls_url);
+    const idle = window.requestIdleCallback?.(preloadPlayer, { timeout: 2000 });
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    };
+  }, [video.hls_url]);
+
+  return (
+    <div className="pb-10">
+      <MovieHero
+        video={video}
+        promoUrl={overlay.current ? null : promoUrl}
+        onPromoFailed={() => setPromoFailed(true)}
+        actions={
+          <MovieActions
+            hasPromo={promoUrl !== null}
+            isInWatchlist={watchlist.isInWatchlist}
+            isWatchlistPending={watchlist.isPending}
+            onFullVideo={playFull}
+            onPromo={playPromo}
+            onToggleWatchlist={watchlist.onToggle}
+            onShare={() => void share.share()}
+          />
+        }
+      />
+      <div className="mt-6 space-y-10 md:mt-2">
+        {category && <CategoryCarousel category={category} currentVideoId={video.id} />}
+        <RecentlyAddedCarousel currentVideoId={video.id} />
+      </div>
+      <PremiumPopup isOpen={popup === 'premium'} onClose={() => setPopup(null)} videoId={video.id} redirect={currentPath} />
+      <RentalPopup
+        isOpen={popup === 'rental'}
+        onClose={() => setPopup(null)}
+        videoId={video.id}
+        title={title}
+        offer={rentalOfferOf(video)}
+        redirect={currentPath}
+      />
+      <ShareDialog isOpen={share.isDialogOpen} onClose={share.closeDialog} url={share.url} text={share.text} />
+      {overlay.current === 'full' && video.hls_url && (
+        <PlayerOverlay
+          source={video.hls_url}
+          fallbackSource={video.dash_url}
+          poster={backdropOf(video)}
+          title={title}
+          autoplay
+          onClose={overlay.close}
+        />
+      )}
+      {overlay.current === 'promo' && video.promo_hls_url && (
+        <PlayerOverlay source={video.promo_hls_url} poster={backdropOf(video)} title={title} autoplay onClose={overlay.close} />
+      )}
+    </div>
+  );
+}
