@@ -1,0 +1,57 @@
+// loadConfig refuses production with development-only settings (ARCHITECTURE 4).
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+const productionReady = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-real-session-secret-0123456789',
+  MEDIA_SIGNING_SECRET: 'a-real-media-secret-0123456789',
+  PAYMENT_GATEWAY: 'razorpay',
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'template',
+};
+
+describe('loadConfig', () => {
+  it('starts a development configuration with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.isProduction).toBe(false);
+    expect(config.devRoutes).toBe(true);
+  });
+
+  it('accepts a fully configured production and disables development routes', () => {
+    const config = loadConfig(productionReady);
+    expect(config.isProduction).toBe(true);
+    expect(config.devRoutes).toBe(false);
+  });
+
+  it.each([
+    [{ SESSION_SECRET: undefined }, 'SESSION_SECRET'],
+    [{ MEDIA_SIGNING_SECRET: undefined }, 'MEDIA_SIGNING_SECRET'],
+    [{ PAYMENT_GATEWAY: 'sandbox' }, 'PAYMENT_GATEWAY=sandbox'],
+    [{ PAYMENT_GATEWAY: undefined }, 'PAYMENT_GATEWAY=sandbox'],
+    [{ SMS_PROVIDER: 'console' }, 'SMS_PROVIDER=console'],
+    [{ SMS_PROVIDER: undefined }, 'SMS_PROVIDER=console'],
+  ])('refuses production with %j', (patch, named) => {
+    const env: Record<string, string | undefined> = { ...productionReady, ...patch };
+    expect(() => loadConfig(env)).toThrow(named);
+  });
+
+  it('refuses production with every default and names them all', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET.*MEDIA_SIGNING_SECRET.*PAYMENT_GATEWAY=sandbox.*SMS_PROVIDER=console/,
+    );
+  });
+
+  it('allows development settings in production only when explicitly told to', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true' });
+    expect(config.isProduction).toBe(true);
+    expect(config.devRoutes).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'false' })).toThrow();
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});
