@@ -1,0 +1,102 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { resolveFfmpegPath } from './ffmpeg-path.ts';
+import { DASH_MANIFEST_NAME, finaliseHlsPlaylists, HLS_MASTER_NAME } from './hls-playlists.ts';
+import type { HlsVariant } from './hls-playlists.ts';
+import { probeMedia } from './probe.ts';
+import type { MediaProbe } from './probe.ts';
+import type { RenditionPlan } from './rendition-ladder.ts';
+import { runProcess } from './run-process.ts';
+
+export interface PackageCmafOptions {
+  readonly input: string;
+  readonly outDir: string;
+  readonly renditions: readonly RenditionPlan[];
+  /** Saves a probe when the caller already has one. */
+  readonly source?: MediaProbe;
+  /** x264 speed/quality trade; the demo set uses ultrafast to start quickly. */
+  readonly x264Preset?: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
+  readonly onProgress?: (encodedSeconds: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+export interface PackagedStream {
+  readonly variants: HlsVariant[];
+}
+
+const SEGMENT_SECONDS = 2;
+const AUDIO_BITRATE = '128k';
+
+/**
+ * One ffmpeg run through the DASH muxer with `-hls_playlist 1`: a single set of CMAF (fMP4)
+ * segments referenced by both manifest.mpd and master.m3u8 (§8; the HLS muxer's master
+ * playlist path is avoided on purpose). Every rendition gets the same fixed GOP of
+ * SEGMENT_SECONDS with scene-cut keyframes off, so segment boundaries line up across the
+ * ladder and players can switch at any segment.
+ */
+export async function packageCmaf(options: PackageCmafOptions): Promise<PackagedStream> {
+  if (options.renditions.length === 0) throw new Error('packageCmaf needs at least one rendition');
+  const source = options.source ?? (await probeMedia(options.input));
+  if (!source.video) throw new Error(`${options.input} has no video stream`);
+  await mkdir(options.outDir, { recursive: true });
+
+  const gopFrames = Math.max(1, Math.round(SEGMENT_SECONDS * source.video.fps));
+  const count = options.renditions.length;
+  // Rungs like 854x480 are not exactly 16:9 in whole pixels and the dash muxer refuses an
+  // adaptation set whose aspect ratios differ, so every rung is stamped with the source's.
+  const aspect = source.video.displayAspectRatio;
+  const scaled = options.renditions.map(
+    (rendition, index) =>
+      `[s${index}]scale=w=${rendition.maxWidth}:h=${rendition.height}:force_original_aspect_ratio=decrease:force_divisible_by=2,` +
+      `setdar=${aspect}[v${index}]`,
+  );
+  const filterGraph = `[0:v:0]split=${count}${options.renditions.map((_, index) => `[s${index}]`).join('')};${scaled.join(';')}`;
+
+  const args = [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', options.input],
+    ...['-filter_complex', filterGraph],
+    ...options.renditions.flatMap((_, index) => ['-map', `[v${index}]`]),
+    ...(source.hasAudio ? ['-map', '0:a:0'] : []),
+    ...['-c:v', 'libx264', '-preset', options.x264Preset ?? 'veryfast', '-pix_fmt', 'yuv420p'],
+    ...['-g', String(gopFrames), '-keyint_min', String(gopFrames), '-sc_threshold', '0'],
+    ...options.renditions.flatMap((rendition, index) => [
+      `-b:v:${index}`,
+      `${rendition.videoBitrateKbps}k`,
+      `-maxrate:v:${index}`,
+      `${Math.round(rendition.videoBitrateKbps * 1.1)}k`,
+      `-bufsize:v:${index}`,
+      `${rendition.videoBitrateKbps * 2}k`,
+    ]),
+    ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2', '-ar', '48000'] : []),
+    ...['-f', 'dash', '-dash_segment_type', 'mp4', '-seg_duration', String(SEGMENT_SECONDS)],
+    ...['-use_template', '1', '-use_timeline', '1'],
+    ...['-adaptation_sets', source.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v'],
+    ...['-hls_playlist', '1', '-hls_master_name', HLS_MASTER_NAME],
+    ...(options.onProgress ? ['-progress', 'pipe:1', '-nostats'] : []),
+    join(options.outDir, DASH_MANIFEST_NAME),
+  ];
+  await runProcess(resolveFfmpegPath(), args, {
+    signal: options.signal,
+    onStdoutLine: options.onProgress ? progressReader(options.onProgress) : undefined,
+  });
+
+  const variants = await finaliseHlsPlaylists(options.outDir, count);
+  await verifyDashManifest(options.outDir, count);
+  return { variants };
+}
+
+function progressReader(onProgress: (encodedSeconds: number) => void): (line: string) => void {
+  return (line) => {
+    // ffmpeg 5.1 writes microseconds under both names (out_time_ms is a historical misnomer).
+    const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line);
+    if (match?.[1]) onProgress(Number(match[1]) / 1_000_000);
+  };
+}
+
+async function verifyDashManifest(outDir: string, expectedVideoRepresentations: number): Promise<void> {
+  const manifest = await readFile(join(outDir, DASH_MANIFEST_NAME), 'utf8');
+  const videoRepresentations = manifest.match(/<Representation[^>]*mimeType="video\/mp4"/g) ?? [];
+  if (videoRepresentations.length < expectedVideoRepresentations) {
+    throw new Error(`${DASH_MANIFEST_NAME} has ${videoRepresentations.length} video representations, expected ${expectedVideoRepresentations}`);
+  }
+}
