@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Category, HeroSlide, LiveStream, Video } from '@ott/contract';
+import i18n from '@/app/i18n.ts';
+import { HomeRoute } from './home-route.tsx';
+
+function video(id: number, title: string, video_type: Video['video_type'], extra: Partial<Video> = {}): Video {
+  return {
+    id, title, description: '', thumbnail_url: null, portrait_thumbnail_url: null, poster_url: null, video_type,
+    is_premium: video_type === 'paid', is_4k: false, is4K: false, mood1: null, mood2: null,
+    created_at: '2020-01-01T00:00:00Z', release_date: '2021-05-01', duration: 6300, category_id: 1, category: 1,
+    category_name: 'Movies', categories: [], video_url: null, hls_url: null, dash_url: null, promo_video_url: null,
+    promo_hls_url: null, views_count: 0, rental_price: null, prices: [], can_play: true, ...extra,
+  };
+}
+const category = (id: number, name: string): Category => ({ id, name, description: '', image: null, is_premium: false });
+const hero: HeroSlide = {
+  id: 1, video_id: 7, title: 'Godavari Sunrise', description: 'A ferryman finds a letter.', backdrop_url: null,
+  thumbnail_url: null, promo_hls_url: null, video_type: 'free', is_4k: true, category_name: 'Movies',
+  release_date: '2023-01-14', duration: 8520, order: 1,
+};
+const live = (id: number, title: string, cat: number, extra: Partial<LiveStream> = {}): LiveStream => ({
+  id, title, description: '', live_url: '/live.m3u8', thumbnail: null, is_important: false, is_active: true,
+  is_premium: false, order: id, category: cat, ...extra,
+});
+
+/** A reply with a non-200 status; a fresh Response is built per call. */
+class Status {
+  constructor(readonly status: number, readonly body: unknown) {}
+}
+type Reply = unknown | ((url: URL) => unknown);
+function stubApi(overrides: Record<string, Reply> = {}) {
+  const routes: Record<string, Reply> = {
+    '/api/videos/hero/': { status: 'success', data: [hero] },
+    '/api/frontend/categories/': { status: 'success', data: [category(1, 'Movies'), category(19, 'Hidden Shorts'), category(5, 'News')] },
+    '/api/videos/': (url: URL) => {
+      const type = url.searchParams.get('video_type');
+      if (type === 'paid') return [video(2, 'Rayalaseema Roar', 'paid')];
+      if (type === 'free') return { results: [video(3, 'Village Cricket', 'free')] };
+      if (type === 'rental') return { data: [video(4, 'Monsoon Melody', 'rental', { is_4k: true })] };
+      return [video(5, 'Telugu Headlines Today', 'free', { created_at: new Date().toISOString() })];
+    },
+    '/api/live-streams/by_category/': (url: URL) =>
+      url.searchParams.get('category_id') === '5' ? [live(9, 'TV9 Live', 5), live(10, 'Off Air', 5, { is_active: false })] : [],
+    '/api/frontend/states/': { status: 'success', data: [{ id: 1, name: 'Andhra Pradesh', image_url: null, districts_count: 13 }], message: 'ok' },
+    ...overrides,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const reply = routes[url.pathname];
+    if (reply === undefined) return new Response('{}', { status: 404 });
+    if (reply instanceof Status) return new Response(JSON.stringify(reply.body), { status: reply.status });
+    const body = typeof reply === 'function' ? (reply as (u: URL) => unknown)(url) : reply;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderHome() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', element: <HomeRoute /> }]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const section = (name: string | RegExp) => screen.findByRole('region', { name });
+
+describe('Home (SPEC 2.3)', () => {
+  beforeEach(() => {
+    // jsdom has no layout observers; embla and the rows only need them to exist.
+    class NoopObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', NoopObserver);
+    vi.stubGlobal('IntersectionObserver', NoopObserver);
+    vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the hero, Categories without category 19, and the video sections with their badges and links', async () => {
+    const fetchMock = stubApi();
+    renderHome();
+
+    const heroSlide = await screen.findByRole('group', { name: 'Godavari Sunrise' });
+    expect(within(heroSlide).getByRole('link', { name: 'More Info' }).getAttribute('href')).toBe('/movie/7');
+
+    const categories = await section('Categories');
+    await within(categories).findByRole('link', { name: 'Movies' });
+    expect(within(categories).getByRole('link', { name: 'Movies' }).getAttribute('href')).toBe('/category/1');
+    expect(within(categories).queryByText('Hidden Shorts')).toBeNull();
+
+    const recent = await section('Recently Added');
+    const recentCard = await within(recent).findByRole('link', { name: /Telugu Headlines Today/ });
+    expect(recentCard.getAttribute('href')).toBe('/movie/5');
+    expect(within(recentCard).getByText('NEW')).toBeTruthy();
+    expect(within(recentCard).getByText('2021 · 1h 45m')).toBeTruthy();
+
+    const premium = await section('Premium Videos');
+    await within(premium).findByText('Rayalaseema Roar');
+    expect(within(premium).getAllByText('PAID').length).toBeGreaterThan(0);
+    expect(within(premium).getByRole('link', { name: 'View All: Premium Videos' }).getAttribute('href')).toBe('/premium-videos');
+
+    const free = await section('Free Videos');
+    await within(free).findByText('Village Cricket');
+    expect(within(free).getByRole('link', { name: 'View All: Free Videos' }).getAttribute('href')).toBe('/free-videos');
+
+    const rental = await section('Rental Videos');
+    await within(rental).findByText('Monsoon Melody');
+    expect(within(rental).getAllByText('RENTAL').length).toBeGreaterThan(0);
+    expect(within(rental).getByText('4K')).toBeTruthy();
+    expect(within(rental).queryByRole('link', { name: /View All/ })).toBeNull();
+
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.some((u) => u.includes('/api/videos/?limit=15&ordering=-created_at'))).toBe(true);
+  });
+
+  it('shows a live row only for categories with active streams, and the states strip', async () => {
+    stubApi();
+    renderHome();
+    const liveRow = await section(/Live Channels · News/);
+    expect(within(liveRow).getByRole('link', { name: 'Watch TV9 Live live' })).toBeTruthy();
+    expect(within(liveRow).queryByText('Off Air')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Live Channels · Movies/ })).toBeNull();
+
+    const regional = await section('Regional Content');
+    expect(within(regional).getByText('Coming Soon')).toBeTruthy();
+    const state = await within(regional).findByRole('link', { name: /Andhra Pradesh/ });
+    expect(state.getAttribute('href')).toBe('/regional/1');
+  });
+
+  it('skips a failing live category silently', async () => {
+    stubApi({ '/api/live-streams/by_category/': new Status(500, 'oops') });
+    renderHome();
+    await section('Recently Added');
+    await section('Regional Content');
+    expect(screen.queryByRole('region', { name: /Live Channels/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['the server message', { status: 'error', message: 'States are offline' }, 200, 'States are offline'],
+    ['Failed to load states', { status: 'error' }, 200, 'Failed to load states'],
+    ['the generic error on a failed call', { message: 'boom' }, 500, 'Error loading states. Please try again later.'],
+  ])('shows %s when states fail', async (_label, body, status, text) => {
+    stubApi({ '/api/frontend/states/': new Status(status, body) });
+    renderHome();
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('shows skeletons while loading', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    const { container } = renderHome();
+    expect(container.querySelectorAll('[aria-hidden="true"].animate-pulse').length).toBeGreaterThan(10);
+  });
+});
