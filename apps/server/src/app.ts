@@ -25,6 +25,8 @@ export async function buildApp(deps: Deps) {
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Signed media tokens (lib/media-url.ts) carry directory, user, expiry and HMAC: ~170 chars.
+    maxParamLength: 512,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,6 +26,7 @@ export const API = {
   frontendMandals: '/api/frontend/mandals/',
   frontendVillages: '/api/frontend/villages/',
   popupConfig: '/popup-config.json',
+  health: '/api/health',
   /** Deployment facts for the client (ARCHITECTURE 5; not in SPEC 7). */
   appConfig: '/api/app-config/',
   devOutbox: '/dev/outbox',

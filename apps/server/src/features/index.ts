@@ -2,12 +2,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { appConfigFeature } from './app-config/index.ts';
 import { authFeature } from './auth/index.ts';
+import { catalogueFeature } from './catalogue/index.ts';
 import { devOutboxFeature } from './dev-outbox/index.ts';
+import { popupFeature } from './popup/index.ts';
 import { profileFeature } from './profile/index.ts';
+import { regionsFeature } from './regions/index.ts';
+import { seedFeature } from './seed/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
   authFeature,
   profileFeature,
   devOutboxFeature,
+  catalogueFeature,
+  regionsFeature,
+  popupFeature,
+  seedFeature,
 ];

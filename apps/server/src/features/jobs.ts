@@ -1,8 +1,7 @@
 // Every background job's handler (see lib/jobs/registry.ts for the payload types).
 import type { JobHandlers } from '../lib/jobs/registry.ts';
+import { createDemoMediaHandler } from './seed/index.ts';
 
 export const jobHandlers: JobHandlers = {
-  'demo-media': async () => {
-    // Replaced by the catalogue seed feature.
-  },
+  'demo-media': createDemoMediaHandler(),
 };

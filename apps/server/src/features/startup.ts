@@ -1,10 +1,25 @@
-// Start-up work after migrations: seed the demo catalogue (idempotent) when enabled.
+// Start-up work after migrations: seed the demo catalogue (idempotent, a few hundred rows, fast)
+// and queue its media generation so the server answers at once; posters and streams appear when
+// the 'demo-media' job finishes (GET /api/health says when).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
 import type { Jobs } from '../lib/jobs/start-jobs.ts';
+import { invalidateCatalogueCache } from './catalogue/index.ts';
+import { POPUP_CACHE } from './popup/index.ts';
+import { REGIONS_CACHE } from './regions/index.ts';
+import { seedDemo } from './seed/index.ts';
 
 export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   if (!deps.config.seedDemo) return;
-  log.info('demo seed: pending (catalogue feature)');
-  void jobs;
+  const outcome = await seedDemo(deps.db, { mediaBaseUrl: deps.config.mediaBaseUrl });
+  log.info({ outcome }, 'demo seed');
+  if (outcome === 'skipped-existing-data') return;
+  if (outcome === 'seeded') {
+    // Shared (Redis) caches may hold answers from before the seed.
+    await invalidateCatalogueCache(deps.cache);
+    await deps.cache.invalidate(REGIONS_CACHE);
+    await deps.cache.invalidate(POPUP_CACHE);
+  }
+  // Always queued: the job returns at once when the media exists, and repairs it when not.
+  await jobs.send('demo-media', { reason: 'startup' });
 }

@@ -47,6 +47,9 @@ export function mediaUrlFor(opts: {
   secret: string;
   mediaPath: string | null;
   userId: number | null;
+  /** Signing clock and lifetime (see signedMediaUrl); callers may round `now` for stable URLs. */
+  now?: number;
+  ttlSeconds?: number;
 }): string | null {
   if (!opts.mediaPath) return null;
   if (!opts.mediaPath.replace(/^\/+/, '').startsWith(PROTECTED_PREFIX)) {

@@ -5,4 +5,5 @@ export * from './content.ts';
 export * from './regions.ts';
 export * from './popup.ts';
 export * from './app-config.ts';
+export * from './health.ts';
 export * from './watchlist.ts';

@@ -1,0 +1,86 @@
+// Hero slides, categories and live streams: small, viewer-independent lists.
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Category, HeroSlide, LiveStream } from '@ott/contract';
+import type { Database } from '../../lib/db/client.ts';
+import { categories, heroSlides, liveStreams, videos } from '../../lib/db/schema.ts';
+import { assetUrl } from './asset-url.ts';
+import { toVideoType, type CategoryRow } from './video-base.ts';
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    is_premium: row.isPremium,
+  };
+}
+
+/** Every active category by sort order; id 19 included (only the client's home row hides it). */
+export async function listActiveCategories(db: Database): Promise<Category[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return rows.map(toCategory);
+}
+
+export async function findActiveCategory(db: Database, id: number): Promise<Category | null> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isActive, true)))
+    .limit(1);
+  return row ? toCategory(row) : null;
+}
+
+export async function listHeroSlides(db: Database, mediaBaseUrl: string): Promise<z.infer<typeof HeroSlide>[]> {
+  const rows = await db
+    .select({ slide: heroSlides, video: videos, categoryName: categories.name })
+    .from(heroSlides)
+    .innerJoin(videos, eq(videos.id, heroSlides.videoId))
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .where(and(eq(heroSlides.isActive, true), eq(videos.status, 'ready')))
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+  return rows.map(({ slide, video, categoryName }) => ({
+    id: slide.id,
+    video_id: video.id,
+    title: video.title,
+    description: video.description,
+    backdrop_url: assetUrl(mediaBaseUrl, slide.backdropUrl ?? video.posterUrl),
+    thumbnail_url: assetUrl(mediaBaseUrl, video.thumbnailUrl),
+    promo_hls_url: assetUrl(mediaBaseUrl, slide.promoHlsPath ?? video.promoHlsPath),
+    video_type: toVideoType(video.videoType),
+    is_4k: video.is4k,
+    category_name: categoryName,
+    release_date: video.releaseDate,
+    duration: video.duration,
+    order: slide.sortOrder,
+  }));
+}
+
+export async function listActiveLiveStreams(
+  db: Database,
+  categoryId: number,
+  mediaBaseUrl: string,
+): Promise<z.infer<typeof LiveStream>[]> {
+  const rows = await db
+    .select()
+    .from(liveStreams)
+    .where(and(eq(liveStreams.categoryId, categoryId), eq(liveStreams.isActive, true)))
+    .orderBy(asc(liveStreams.sortOrder), asc(liveStreams.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    live_url: assetUrl(mediaBaseUrl, row.liveUrl) ?? row.liveUrl,
+    thumbnail: assetUrl(mediaBaseUrl, row.thumbnail),
+    is_important: row.isImportant,
+    is_active: row.isActive,
+    is_premium: row.isPremium,
+    order: row.sortOrder,
+    category: row.categoryId,
+  }));
+}

@@ -1,0 +1,20 @@
+// Catalogue feature (SPEC 2.3, 2.12, 2.19, 7 'Content'): videos, hero, categories, live streams.
+import type { FastifyInstance } from 'fastify';
+import { getVideoRoute } from './get-video.route.ts';
+import { listCategoriesRoutes } from './list-categories.route.ts';
+import { listCategoryVideosRoute } from './list-category-videos.route.ts';
+import { listHeroRoute } from './list-hero.route.ts';
+import { listLiveStreamsRoute } from './list-live-streams.route.ts';
+import { listVideosRoute } from './list-videos.route.ts';
+
+export { CATALOGUE_CACHE, invalidateCatalogueCache } from './cache-keys.ts';
+export { hasActiveRental, listActiveRentalVideoIds } from './service.ts';
+
+export async function catalogueFeature(app: FastifyInstance) {
+  await app.register(listHeroRoute);
+  await app.register(listCategoriesRoutes);
+  await app.register(listCategoryVideosRoute);
+  await app.register(listVideosRoute);
+  await app.register(getVideoRoute);
+  await app.register(listLiveStreamsRoute);
+}

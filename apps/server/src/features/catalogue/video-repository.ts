@@ -1,0 +1,110 @@
+// Video queries. Listings follow the (category|type, created_at) indexes of lib/db/schema.ts; only
+// 'ready' videos are shown (a title still transcoding has nothing to play).
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { VideoListQuery } from '@ott/contract';
+import type { Database } from '../../lib/db/client.ts';
+import { categories, videoPrices, videos } from '../../lib/db/schema.ts';
+import { toVideoBase, type PriceRow, type VideoBase, type VideoRow } from './video-base.ts';
+
+export type VideoListFilters = z.infer<typeof VideoListQuery>;
+
+const READY = eq(videos.status, 'ready');
+const DEFAULT_LIST_LIMIT = 100;
+
+async function withPrices(
+  db: Database,
+  rows: { video: VideoRow; categoryName: string | null }[],
+  mediaBaseUrl: string,
+): Promise<VideoBase[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.video.id);
+  const prices = await db
+    .select()
+    .from(videoPrices)
+    .where(inArray(videoPrices.videoId, ids))
+    .orderBy(asc(videoPrices.id));
+  const byVideo = new Map<number, PriceRow[]>();
+  for (const p of prices) byVideo.set(p.videoId, [...(byVideo.get(p.videoId) ?? []), p]);
+  return rows.map((r) => toVideoBase(r.video, r.categoryName, byVideo.get(r.video.id) ?? [], mediaBaseUrl));
+}
+
+const selectVideos = (db: Database) =>
+  db
+    .select({ video: videos, categoryName: categories.name })
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId));
+
+export async function findVideoBase(db: Database, id: number, mediaBaseUrl: string): Promise<VideoBase | null> {
+  const rows = await selectVideos(db).where(and(eq(videos.id, id), READY)).limit(1);
+  const [video] = await withPrices(db, rows, mediaBaseUrl);
+  return video ?? null;
+}
+
+export async function listCategoryVideoBases(
+  db: Database,
+  categoryId: number,
+  page: { offset: number; limit: number },
+  mediaBaseUrl: string,
+): Promise<{ total: number; items: VideoBase[] }> {
+  const where = and(eq(videos.categoryId, categoryId), READY);
+  const [counted] = await db.select({ total: count() }).from(videos).where(where);
+  const total = counted?.total ?? 0;
+  if (page.offset >= total) return { total, items: [] };
+  const rows = await selectVideos(db)
+    .where(where)
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total, items: await withPrices(db, rows, mediaBaseUrl) };
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function textFilter(f: VideoListFilters): SQL | undefined {
+  const title = f.title?.trim() || undefined;
+  const description = f.description?.trim() || undefined;
+  const categoryName = f.category_name?.trim() || undefined;
+  const like = (text: string) => `%${escapeLike(text)}%`;
+  const titleMatch = (text: string) => or(ilike(videos.title, like(text)), ilike(videos.titleLatin, like(text)));
+  // SPEC 7: the search screen sends the same text as title, description and category_name and
+  // expects a match on ANY of them (SPEC 5 'Search'); distinct values narrow the list instead.
+  if (title && title === description && title === categoryName) {
+    return or(titleMatch(title), ilike(videos.description, like(title)), ilike(categories.name, like(title)));
+  }
+  const parts = [
+    title ? titleMatch(title) : undefined,
+    description ? ilike(videos.description, like(description)) : undefined,
+    categoryName ? ilike(categories.name, like(categoryName)) : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+const ORDERINGS: Record<NonNullable<VideoListFilters['ordering']>, SQL[]> = {
+  '-created_at': [desc(videos.createdAt), desc(videos.id)],
+  created_at: [asc(videos.createdAt), asc(videos.id)],
+  '-views_count': [desc(videos.viewsCount), desc(videos.id)],
+  title: [asc(videos.title), asc(videos.id)],
+  '-release_date': [sql`${videos.releaseDate} desc nulls last`, desc(videos.id)],
+};
+
+export async function listVideoBases(
+  db: Database,
+  f: VideoListFilters,
+  mediaBaseUrl: string,
+  now = new Date(),
+): Promise<VideoBase[]> {
+  const conditions = [
+    READY,
+    f.video_type ? eq(videos.videoType, f.video_type) : undefined,
+    f.days ? gte(videos.createdAt, new Date(now.getTime() - f.days * 86_400_000)) : undefined,
+    textFilter(f),
+  ];
+  const order = f.random ? [sql`random()`] : ORDERINGS[f.ordering ?? '-created_at'];
+  const rows = await selectVideos(db)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(f.limit ?? DEFAULT_LIST_LIMIT);
+  return withPrices(db, rows, mediaBaseUrl);
+}

@@ -1,0 +1,28 @@
+// The 'demo-media' job: generates the demo clips (features/media, ffmpeg) off the request path so
+// the server answers at once, then makes the protected copies paid titles stream from.
+import pino from 'pino';
+import type { Deps } from '../../lib/deps.ts';
+import type { JobPayloads } from '../../lib/jobs/registry.ts';
+import { ensureDemoMedia, type EnsureDemoMediaOptions, type DemoMediaEntry, type MediaLogger } from '../media/index.ts';
+import { DEMO_FEATURE_CLIPS, DEMO_PROMO_CLIPS } from './demo-layout.ts';
+import { listProtectedDemoSlugs, protectDemoClips } from './protect-demo-media.ts';
+
+export type GenerateDemoMedia = (options: EnsureDemoMediaOptions) => Promise<DemoMediaEntry[]>;
+
+function jobLogger(level: Deps['config']['logLevel']): MediaLogger {
+  const logger = pino({ level, name: 'demo-media' });
+  return { info: (m) => logger.info(m), warn: (m) => logger.warn(m) };
+}
+
+/** Tests pass a fake generator (no ffmpeg); production uses ensureDemoMedia. */
+export function createDemoMediaHandler(generate: GenerateDemoMedia = ensureDemoMedia) {
+  return async (_data: JobPayloads['demo-media'], deps: Deps): Promise<void> => {
+    const log = jobLogger(deps.config.logLevel);
+    const entries = await generate({ mediaDir: deps.config.mediaDir, log });
+    const generated = new Set(entries.map((e) => e.slug));
+    const referenced = [...Object.values(DEMO_FEATURE_CLIPS), ...DEMO_PROMO_CLIPS];
+    const missing = referenced.filter((slug) => !generated.has(slug));
+    if (missing.length > 0) log.warn(`demo media: the seed uses clips that were not generated: ${missing.join(', ')}`);
+    protectDemoClips(deps.config.mediaDir, await listProtectedDemoSlugs(deps.db), log);
+  };
+}

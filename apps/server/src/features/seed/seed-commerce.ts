@@ -1,0 +1,58 @@
+// Plans, referral bonus levels, sample ads and the welcome popup of the demo.
+import { DEFAULT_PLAN_BRAND_TEXT, type PopupConfig } from '@ott/contract';
+import type { SeedDb } from './seed-db.ts';
+import { advertisements, bonusLevels, plans, siteSettings } from '../../lib/db/schema.ts';
+import { DEFAULT_POPUP_CONFIG, POPUP_SETTINGS_KEY } from '../popup/index.ts';
+import { AD_SEED, BONUS_LEVEL_SEED, PLAN_SEED } from './data/commerce.ts';
+import { demoAssetUrls } from './demo-layout.ts';
+
+export function demoPopupConfig(mediaBaseUrl: string): PopupConfig {
+  return {
+    ...DEFAULT_POPUP_CONFIG,
+    popupContent: {
+      ...DEFAULT_POPUP_CONFIG.popupContent,
+      message: 'Telugu movies, web series, news and live channels. Plans start from ₹365/year (₹1/day).',
+      imageUrl: demoAssetUrls(mediaBaseUrl, 'godavari-sunrise').thumbnail,
+      imageWidth: 640,
+      imageHeight: 360,
+      buttonText: 'View Plans',
+      buttonUrl: '/plans',
+      closeButtonText: 'Maybe Later',
+    },
+  };
+}
+
+export async function seedCommerce(db: SeedDb, mediaBaseUrl: string) {
+  await db
+    .insert(plans)
+    .values(PLAN_SEED.map((p) => ({ ...p, features: [...p.features], brandText: DEFAULT_PLAN_BRAND_TEXT })))
+    .onConflictDoNothing();
+  await db
+    .insert(bonusLevels)
+    .values(
+      BONUS_LEVEL_SEED.map(([level, basisPoints]) => ({
+        id: level,
+        level,
+        description: `Level ${level} referral bonus: ${basisPoints / 100}% of every subscription`,
+        percentBasisPoints: basisPoints,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(advertisements)
+    .values(
+      AD_SEED.map(({ clip, ...ad }) => {
+        const assets = demoAssetUrls(mediaBaseUrl, clip);
+        return {
+          ...ad,
+          videoFile: ad.adType === 'pre_roll' ? assets.hls : null,
+          bannerImage: ad.adType === 'banner' ? assets.backdrop : null,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(siteSettings)
+    .values({ key: POPUP_SETTINGS_KEY, value: demoPopupConfig(mediaBaseUrl) })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,57 @@
+// The demo catalogue (ARCHITECTURE 4 'Embedded default'): idempotent. A `seed_version` row in
+// site_settings marks it done, every insert names its id and ignores conflicts, and an advisory
+// lock serialises instances that start together. A database that already holds a catalogue not
+// made by this seed is left alone, so SEED_DEMO can never pour demo rows into real data.
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/db/client.ts';
+import { categories, siteSettings } from '../../lib/db/schema.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedCommerce } from './seed-commerce.ts';
+import { seedRegions } from './seed-regions.ts';
+
+export const SEED_VERSION_KEY = 'seed_version';
+export const SEED_VERSION = 1;
+
+/** Tables whose ids the seed sets by hand: their sequences must move past them. */
+const SEEDED_TABLES = [
+  'categories',
+  'videos',
+  'video_prices',
+  'hero_slides',
+  'live_streams',
+  'states',
+  'districts',
+  'constituencies',
+  'mandals',
+  'villages',
+  'plans',
+  'bonus_levels',
+  'advertisements',
+] as const;
+
+export type SeedOutcome = 'seeded' | 'up-to-date' | 'skipped-existing-data';
+
+export async function seedDemo(db: Database, opts: { mediaBaseUrl: string; now?: Date }): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ott-demo-seed'))`);
+    const [marker] = await tx.select().from(siteSettings).where(eq(siteSettings.key, SEED_VERSION_KEY));
+    if (marker && Number(marker.value) >= SEED_VERSION) return 'up-to-date';
+    if (!marker) {
+      const [existing] = await tx.select({ n: count() }).from(categories);
+      if ((existing?.n ?? 0) > 0) return 'skipped-existing-data';
+    }
+    const villagePaths = await seedRegions(tx);
+    await seedCatalogue(tx, opts.mediaBaseUrl, villagePaths, opts.now ?? new Date());
+    await seedCommerce(tx, opts.mediaBaseUrl);
+    for (const table of SEEDED_TABLES) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
+      );
+    }
+    await tx
+      .insert(siteSettings)
+      .values({ key: SEED_VERSION_KEY, value: SEED_VERSION })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
+    return 'seeded';
+  });
+}

@@ -1,0 +1,69 @@
+// Conditional GETs for catalogue reads (ARCHITECTURE 9): a strong ETag (sha1 of the exact JSON
+// sent) and `If-None-Match` → 304. Bodies are serialised once, here, and sent as a string so the
+// hash always matches the bytes on the wire (Fastify skips its serializer for JSON strings).
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Cache } from '../cache.ts';
+
+export interface JsonBody {
+  json: string;
+  etag: string;
+}
+
+/**
+ * public: identical for every caller (no per-user field), may sit in shared caches.
+ * private: holds per-user data (signed media URLs): only the caller's own browser may keep it.
+ */
+export type Visibility = 'public' | 'private';
+
+export function toJsonBody(body: unknown): JsonBody {
+  const json = JSON.stringify(body);
+  return { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/** Weak comparison, as RFC 9110 prescribes for If-None-Match: `W/"x"` matches `"x"`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+export function sendJsonBody(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+  opts: { visibility: Visibility; varyOnViewer?: boolean },
+) {
+  reply.header('ETag', body.etag);
+  // Always revalidate: live lists are polled every 5-10 s and must never be served stale; the
+  // 304 keeps that cheap. Shared caches must not keep per-user bodies.
+  reply.header('Cache-Control', `${opts.visibility}, no-cache`);
+  if (opts.varyOnViewer) reply.header('Vary', 'Authorization, Cookie');
+  if (etagMatches(req.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body.json);
+}
+
+/** Per-request body (e.g. with the viewer's signed URLs): hash it now, then send. */
+export function sendJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  opts: { visibility: Visibility; varyOnViewer?: boolean },
+) {
+  return sendJsonBody(req, reply, toJsonBody(body), opts);
+}
+
+/**
+ * Read-through cached public body: the JSON and its ETag are computed once per cache fill, so a
+ * warm request costs one cache lookup and a header comparison.
+ */
+export async function sendCachedJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: Cache,
+  key: { namespace: string; key: string; ttlSeconds: number },
+  load: () => Promise<unknown>,
+) {
+  const body = await cache.wrap(key.namespace, key.key, key.ttlSeconds, async () => toJsonBody(await load()));
+  return sendJsonBody(req, reply, body, { visibility: 'public' });
+}
