@@ -5,7 +5,7 @@ import { lazy } from 'react';
 export { PlayerOverlay } from './components/player-overlay.tsx';
 export type { VideoPlayerProps } from './components/video-player.tsx';
 export type { BackgroundVideoProps } from './components/background-video.tsx';
-export type { DrmConfig, StreamKind } from './engine/types.ts';
+export type { DrmConfig, EngineListeners, PlaybackEngine, StreamKind } from './engine/types.ts';
 export { guessStreamKind } from './engine/stream-kind.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
 export { markPlaybackRequested } from './lib/first-frame.ts';

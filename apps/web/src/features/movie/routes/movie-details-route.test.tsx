@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EngineListeners, PlaybackEngine } from '@/features/player/engine/types.ts';
+import type { EngineListeners, PlaybackEngine } from '@/features/player/index.ts';
 import { makeUser, makeVideo } from '../testing/fixtures.ts';
 import { currentLocation, mockCatalogue, renderMovie, signIn, signOut } from '../testing/render-movie.tsx';
 

@@ -38,8 +38,9 @@ export function mockCatalogue(video: Video | Reply, extra: Record<string, () => 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = table[key] ?? (key.startsWith('GET /api/videos/category/') ? () => ({ body: { status: 'success', data: [], pagination: null } }) : null);
-    const reply = handler ? handler() : { status: 404, body: { status: 'error', message: 'Not found' } };
+    const emptyCategory = (): Reply => ({ body: { status: 'success', data: [], pagination: null } });
+    const handler = table[key] ?? (key.startsWith('GET /api/videos/category/') ? emptyCategory : null);
+    const reply: Reply = handler ? handler() : { status: 404, body: { status: 'error', message: 'Not found' } };
     return new Response(JSON.stringify(reply.body ?? null), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
