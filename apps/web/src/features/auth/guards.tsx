@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { afterRegistrationTarget, fullPath, signedInTarget } from './lib/redirect.ts';
+import { finishSignOut, isSigningOut } from './lib/sign-out-intent.ts';
 
 const SESSION_KEYS = ['token', 'user', 'isAuthenticated', 'phone'] as const;
 
@@ -27,7 +28,11 @@ export function RequireAuth({ allowIncomplete = false }: { allowIncomplete?: boo
     if (!isAuthenticated) clearStoredSession();
   }, [isAuthenticated]);
 
-  if (!isAuthenticated) return <Navigate to={paths.login({ redirect: fullPath(location) })} replace />;
+  if (!isAuthenticated) {
+    // Logout is already on its way to /login; a redirect back to this page would be wrong.
+    if (isSigningOut()) return null;
+    return <Navigate to={paths.login({ redirect: fullPath(location) })} replace />;
+  }
 
   const complete = isRegistrationComplete(user);
   if (complete && location.pathname === paths.miniRegister()) {
@@ -44,6 +49,9 @@ export function RequireSignedOut() {
   const [params] = useSearchParams();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const user = useSession((s) => s.user);
+  useEffect(() => {
+    if (!isAuthenticated) finishSignOut();
+  }, [isAuthenticated]);
   if (isAuthenticated) return <Navigate to={signedInTarget(user, params.get('redirect'))} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 // Step 2 of /login: the four code boxes, Verify, Resend with countdown, Change (SPEC 2.5).
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { PHONE_COUNTRY_CODE } from '@ott/contract';
@@ -23,6 +23,8 @@ export function OtpStep({
 }) {
   const { t } = useTranslation('auth');
   useWebOtp(true, step.fillFromSms);
+  const { inputRefs } = step;
+  useEffect(() => inputRefs.current[0]?.focus(), [inputRefs]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     step.submit();

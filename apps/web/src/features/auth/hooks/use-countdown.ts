@@ -1,14 +1,22 @@
-// A seconds countdown (the OTP resend wait, SPEC 9: 30 s). start() restarts it, stop() clears it.
-import { useCallback, useEffect, useState } from 'react';
+// A seconds countdown (the OTP resend wait, SPEC 9: 30 s). It counts against a deadline, so a
+// throttled background tab still shows the right number when it wakes up.
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export function useCountdown() {
   const [seconds, setSeconds] = useState(0);
+  const deadline = useRef(0);
+  const running = seconds > 0;
   useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds]);
-  const start = useCallback((from: number) => setSeconds(from), []);
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      setSeconds(Math.max(0, Math.ceil((deadline.current - Date.now()) / 1000)));
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  const start = useCallback((from: number) => {
+    deadline.current = Date.now() + from * 1000;
+    setSeconds(from);
+  }, []);
   const stop = useCallback(() => setSeconds(0), []);
   return { seconds, start, stop };
 }

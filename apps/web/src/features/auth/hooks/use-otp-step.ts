@@ -23,6 +23,11 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
   const [isResending, setIsResending] = useState(false);
   const { seconds: secondsLeft, start: startCountdown, stop: stopCountdown } = useCountdown();
   const inputRefs = useRef<(HTMLInputElement | null)[]>([]);
+  // Focus moves once the boxes are enabled again (they are disabled while verifying).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) inputRefs.current[0]?.focus();
+  }, [focusRequest]);
   const code = digits.join('');
   const isComplete = code.length === OTP_LENGTH;
 
@@ -36,7 +41,7 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
     setDigits(EMPTY);
     setShake(true);
     window.setTimeout(() => setShake(false), SHAKE_MS);
-    inputRefs.current[0]?.focus();
+    setFocusRequest((n) => n + 1);
   };
 
   const verify = async (otp: string) => {
@@ -67,7 +72,6 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
     setDigits(EMPTY);
     setError(null);
     startCountdown(OTP_RESEND_SECONDS);
-    window.setTimeout(() => inputRefs.current[0]?.focus(), 0);
   }, [startCountdown]);
 
   /** The Change link: digits cleared, timer stopped. */
@@ -86,7 +90,7 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
       setDigits(EMPTY);
       startCountdown(OTP_RESEND_SECONDS);
       toast.success(t('otpResent'));
-      inputRefs.current[0]?.focus();
+      setFocusRequest((n) => n + 1);
     } catch {
       setError(t('resendFailed'));
     } finally {

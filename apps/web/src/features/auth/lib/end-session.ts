@@ -4,8 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { APP_RESET_VERSION } from '@ott/contract';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
+import { beginSignOut } from './sign-out-intent.ts';
 
+/** Callers navigate to /login right after. */
 export function endSession(queryClient: QueryClient) {
+  beginSignOut();
   useSession.getState().clear();
   queryClient.clear();
   // The wipe also took the version stamp; put it back so the next start does not wipe again.
