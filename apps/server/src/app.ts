@@ -26,7 +26,7 @@ export async function buildApp(deps: Deps) {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed media tokens (lib/media-url.ts) carry directory, user, expiry and HMAC: ~170 chars.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

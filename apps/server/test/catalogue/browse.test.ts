@@ -110,6 +110,14 @@ describe('GET /api/live-streams/by_category/', () => {
     expect(news[0]?.live_url).toMatch(/\.m3u8$/);
   });
 
+  it('polling from one address is not throttled at the global 600/min', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 650; i++) {
+      statuses.add((await t.app.inject({ url: '/api/live-streams/by_category/?category_id=4', remoteAddress: '10.9.9.9' })).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('an unknown category has no streams', async () => {
     expect((await get('/api/live-streams/by_category/?category_id=9999')).json()).toEqual([]);
     expect((await get('/api/live-streams/by_category/?category_id=99999999999')).json()).toEqual([]);

@@ -8,6 +8,8 @@ import { sendCachedJson } from '../../lib/http/etag.ts';
 import { listActiveLiveStreams } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
 
+const LIVE_POLL_LIMIT_PER_MINUTE = 3000;
+
 export async function listLiveStreamsRoute(app: FastifyInstance) {
   const { db, cache, config } = app.deps;
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -18,6 +20,9 @@ export async function listLiveStreamsRoute(app: FastifyInstance) {
         response: { 200: LiveStreamsResponse, 400: ErrorResponse },
         tags: ['content'],
       },
+      // One open home page polls every category (SPEC 9: 10 s header walk + 5 s sections), and
+      // households share an IP behind carrier NAT: a cached answer deserves a higher ceiling.
+      config: { rateLimit: { max: LIVE_POLL_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     },
     (req, reply) => {
       const categoryId = req.query.category_id;
