@@ -32,9 +32,8 @@ export function PhoneField({
       >
         <span
           aria-label={t('countryCode')}
-          className="flex h-full items-center gap-1.5 border-r border-white/10 px-4 text-base font-semibold text-white/90"
+          className="flex h-full items-center border-r border-white/10 px-4 text-base font-semibold text-white/90"
         >
-          <span aria-hidden="true">🇮🇳</span>
           {PHONE_COUNTRY_CODE}
         </span>
         <input

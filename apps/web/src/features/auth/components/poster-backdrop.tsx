@@ -9,7 +9,7 @@ export function PosterBackdrop() {
   const tiles = Array.from({ length: TILE_COUNT }, (_, i) => (posters.length ? posters[i % posters.length] : null));
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
-      <div className="absolute -inset-x-1/4 -inset-y-1/4 grid rotate-[-10deg] grid-cols-4 gap-3 opacity-45 blur-[2px] sm:grid-cols-6 lg:grid-cols-8">
+      <div className="absolute -inset-x-1/4 -inset-y-1/4 grid rotate-[-10deg] grid-cols-4 gap-3 opacity-55 blur-[2px] sm:grid-cols-6 lg:grid-cols-8">
         {tiles.map((src, i) =>
           src ? (
             <img key={i} src={src} alt="" loading="lazy" decoding="async" className="aspect-[2/3] w-full rounded-xl object-cover" />
@@ -23,7 +23,7 @@ export function PosterBackdrop() {
         )}
       </div>
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(229,9,20,0.28),transparent_60%)]" />
-      <div className="absolute inset-0 bg-gradient-to-b from-bg/80 via-bg/70 to-bg" />
+      <div className="absolute inset-0 bg-gradient-to-b from-bg/75 via-bg/60 to-bg" />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function ReferralField({
           >
             {verifying && <Spinner className="size-4" />}
             {valid && <CheckCircle2 className="size-4" aria-hidden="true" />}
-            {verifying ? t('verifyingReferral') : t('verifyReferral')}
+            {verifying ? t('verifyingReferral') : valid ? t('referralVerified') : t('verifyReferral')}
           </button>
         }
       />

@@ -48,8 +48,14 @@ export function useMiniRegisterForm() {
     void referral.verify(invitationCode);
   }, [invitationCode, referral]);
 
+  // An entered code must be verified first (SPEC 5); checked with the other fields so every
+  // problem shows at once.
+  form.register('referralCode', {
+    validate: (value) => !normalizeReferralCode(value) || referral.state.status === 'valid' || 'verifyReferralFirst',
+  });
+
   const changeReferral = (value: string) => {
-    form.setValue('referralCode', value);
+    form.setValue('referralCode', value, { shouldDirty: true });
     form.clearErrors('referralCode');
     referral.reset();
   };
@@ -57,10 +63,6 @@ export function useMiniRegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const code = normalizeReferralCode(values.referralCode);
-    if (code && referral.state.status !== 'valid') {
-      form.setError('referralCode', { type: 'validate', message: 'verifyReferralFirst' });
-      return;
-    }
     const phone = storage.get('phone') ?? user?.phone;
     if (!phone) return setFormError(t('phoneRequiredLogin'));
     try {

@@ -41,7 +41,7 @@ export function Component() {
             {t('referralAutoApplied')}
           </p>
         )}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             id="first-name"
             label={t('firstName')}

@@ -82,8 +82,12 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
     const api = mockApi();
     renderApp('/mini-register');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
-    fillNames();
     fill(REFERRAL, 'ABC');
+    submit();
+    // Shown together with the other problems, not after them.
+    expect(await screen.findByText('Please verify the referral code first')).toBeTruthy();
+    expect(screen.getByText('First name is required')).toBeTruthy();
+    fillNames();
     submit();
     expect(await screen.findByText('Please verify the referral code first')).toBeTruthy();
     expect(api.callsTo('POST', '/users/complete-registration/')).toHaveLength(0);
