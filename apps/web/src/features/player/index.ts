@@ -11,5 +11,5 @@ export { useOverlayHistory } from './hooks/use-overlay-history.ts';
 export { markPlaybackRequested } from './lib/first-frame.ts';
 export { preconnectMedia, preloadPlayer } from './lib/preload.ts';
 
-export const VideoPlayer = lazy(() => import('./components/video-player.tsx'));
+export { LazyVideoPlayer as VideoPlayer } from './components/video-player-loader.ts';
 export const BackgroundVideo = lazy(() => import('./components/background-video.tsx'));

@@ -79,8 +79,10 @@ export function MovieDetailsView({ video }: { video: Video }) {
       <ShareDialog isOpen={share.isDialogOpen} onClose={share.closeDialog} url={share.url} text={share.text} />
       {overlay.current === 'full' && video.hls_url && (
         <PlayerOverlay
-          source={video.hls_url}
-          fallbackSource={video.dash_url}
+          // DASH first when the title has it: one manifest instead of a master plus media playlists,
+          // so the first frame comes sooner; HLS is the fallback (SPEC 2.12).
+          source={video.dash_url ?? video.hls_url}
+          fallbackSource={video.dash_url ? video.hls_url : null}
           poster={backdropOf(video)}
           title={title}
           autoplay

@@ -6,9 +6,12 @@ export function releaseYear(video: Pick<Video, 'release_date'>): string {
   return video.release_date ? video.release_date.slice(0, 4) : '';
 }
 
-/** A landscape image suits the wide backdrop; the poster is the fallback. */
+/**
+ * The wide backdrop: poster_url is the large landscape still (1280 px in our catalogue), the
+ * thumbnail a smaller one; the portrait image is the last resort.
+ */
 export function backdropOf(video: Pick<Video, 'thumbnail_url' | 'poster_url' | 'portrait_thumbnail_url'>): string | undefined {
-  return video.thumbnail_url || video.poster_url || video.portrait_thumbnail_url || undefined;
+  return video.poster_url || video.thumbnail_url || video.portrait_thumbnail_url || undefined;
 }
 
 export interface RentalOffer {

@@ -1,5 +1,6 @@
 // Fallback for browsers without Media Source Extensions: the <video> element plays progressive
 // MP4, and native HLS where the browser has it (Safari on iOS). No quality menu there.
+import { guessStreamKind } from './stream-kind.ts';
 import type { CreateEngine, PlaybackEngine } from './types.ts';
 
 export const createNativeEngine: CreateEngine = async (video, listeners) => {
@@ -7,7 +8,9 @@ export const createNativeEngine: CreateEngine = async (video, listeners) => {
   video.addEventListener('error', onError);
   const engine: PlaybackEngine = {
     async load(source) {
-      video.src = source.url;
+      // Without Media Source Extensions a DASH manifest is unplayable; its HLS twin may not be.
+      const isDash = guessStreamKind(source.url) === 'dash';
+      video.src = isDash && source.fallbackUrl ? source.fallbackUrl : source.url;
       video.load();
     },
     getQualities: () => [],

@@ -1,11 +1,12 @@
 import { preconnect } from 'react-dom';
+import { loadVideoPlayer } from '../components/video-player-loader.ts';
 
 /**
  * Warms up what a press of play needs: the player chunk and the Shaka chunk. Safe to call often;
  * the module loader fetches each once.
  */
 export function preloadPlayer(): void {
-  void import('../components/video-player.tsx');
+  void loadVideoPlayer().catch(() => undefined);
   void import('../engine/shaka-engine.ts').then(({ loadShaka }) => loadShaka()).catch(() => undefined);
 }
 

@@ -1,16 +1,15 @@
 // /player (SPEC 2.1): plays `?src=` or the router state a caller passes (videoUrl, videoType,
 // title, poster) with the same lazily loaded player the movie page uses.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { Button } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { LazyVideoPlayer } from '../components/video-player-loader.ts';
 import type { StreamKind } from '../engine/types.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import '../i18n.ts';
-
-const LazyVideoPlayer = lazy(() => import('../components/video-player.tsx'));
 
 interface PlayerRouteState {
   videoUrl?: string;
