@@ -60,6 +60,11 @@ export function useMiniRegisterForm() {
     referral.reset();
   };
 
+  const verifyReferral = () => {
+    form.clearErrors('referralCode');
+    void referral.verify(form.getValues('referralCode'));
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const code = normalizeReferralCode(values.referralCode);
@@ -96,5 +101,5 @@ export function useMiniRegisterForm() {
     }
   });
 
-  return { form, referral, changeReferral, isAutoApplied: !!invitationCode, formError, onSubmit };
+  return { form, referral, changeReferral, verifyReferral, isAutoApplied: !!invitationCode, formError, onSubmit };
 }

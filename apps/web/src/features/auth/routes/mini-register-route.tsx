@@ -15,7 +15,7 @@ import '../i18n.ts';
 export function Component() {
   const { t } = useTranslation('auth');
   const phone = useSession((s) => s.phone);
-  const { form, referral, changeReferral, isAutoApplied, formError, onSubmit } = useMiniRegisterForm();
+  const { form, referral, changeReferral, verifyReferral, isAutoApplied, formError, onSubmit } = useMiniRegisterForm();
   const { register, formState, watch } = form;
   const { errors, isSubmitting } = formState;
   // Our own checks carry an i18n key; the server's words are shown as they came.
@@ -71,7 +71,7 @@ export function Component() {
           value={watch('referralCode')}
           onChange={changeReferral}
           state={referral.state}
-          onVerify={() => void referral.verify(form.getValues('referralCode'))}
+          onVerify={verifyReferral}
           error={say(errors.referralCode)}
           disabled={isSubmitting}
         />

@@ -79,7 +79,7 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
   });
 
   it('blocks submitting an unverified referral code', async () => {
-    const api = mockApi();
+    const api = mockApi({ 'GET /users/verify-referral/': () => invalid });
     renderApp('/mini-register');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     fill(REFERRAL, 'ABC');
@@ -91,6 +91,10 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
     submit();
     expect(await screen.findByText('Please verify the referral code first')).toBeTruthy();
     expect(api.callsTo('POST', '/users/complete-registration/')).toHaveLength(0);
+    // Verifying replaces the reminder with the result.
+    fireEvent.click(verifyButton());
+    expect(await screen.findByText('Invalid referral code')).toBeTruthy();
+    expect(screen.queryByText('Please verify the referral code first')).toBeNull();
   });
 
   it('applies and verifies an invitation code from ?ref=, with the green notice', async () => {
