@@ -7,13 +7,11 @@ export const sessionStrings = {
     accountDeleted: 'Your account has been deleted. You have been logged out.',
     accountDeletedByAdmin: 'Your account has been deleted by admin. You have been logged out.',
     logoutFailed: 'Logout failed. Please try again.',
-    checkingAccess: 'Checking access...',
   },
   te: {
     accountDeleted: 'మీ ఖాతా తొలగించబడింది. మీరు లాగ్ అవుట్ చేయబడ్డారు.',
     accountDeletedByAdmin: 'మీ ఖాతాను అడ్మిన్ తొలగించారు. మీరు లాగ్ అవుట్ చేయబడ్డారు.',
     logoutFailed: 'లాగ్ అవుట్ విఫలమైంది. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-    checkingAccess: 'యాక్సెస్ తనిఖీ చేస్తోంది...',
   },
 } as const;
 
