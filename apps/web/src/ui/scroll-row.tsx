@@ -25,6 +25,8 @@ export interface ScrollRowProps {
   className?: string;
   listClassName?: string;
   id?: string;
+  /** h2 for a page section, h3 for a row inside one. */
+  headingLevel?: 2 | 3;
   children: ReactNode;
 }
 
@@ -37,8 +39,10 @@ export function ScrollRow({
   className,
   listClassName,
   id,
+  headingLevel = 2,
   children,
 }: ScrollRowProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -74,9 +78,12 @@ export function ScrollRow({
   return (
     <section id={id} aria-labelledby={headingId} className={cn('relative', className)}>
       <div className={cn('mb-3 flex items-center gap-3', PAGE_GUTTER)}>
-        <h2 id={headingId} className="text-lg font-bold tracking-tight md:text-xl">
+        <Heading
+          id={headingId}
+          className={headingLevel === 2 ? 'text-lg font-bold tracking-tight md:text-xl' : 'text-sm font-semibold uppercase tracking-wider text-white/70'}
+        >
           {title}
-        </h2>
+        </Heading>
         {badge}
         {action && <div className="ml-auto">{action}</div>}
       </div>

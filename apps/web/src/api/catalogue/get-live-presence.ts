@@ -2,18 +2,24 @@
 // shows LIVE while an active, important stream exists. One shared query, so any number of
 // headers cost one poll; it pauses while the tab is hidden (TanStack's default).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIVE_POLL_HEADER_MS } from '@ott/contract';
+import { LIVE_POLL_HEADER_MS, LIVE_POLL_SECTION_MS } from '@ott/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQueryOptions } from './list-categories.ts';
-import { isActiveImportant, listLiveStreams } from './list-live-streams.ts';
+import { isActiveImportant, liveStreamsQueryOptions } from './list-live-streams.ts';
 import { catalogueKeys } from './query-keys.ts';
 
-export async function getLivePresence(client: QueryClient, signal?: AbortSignal): Promise<boolean> {
+export async function getLivePresence(client: QueryClient): Promise<boolean> {
   // Categories come from the shared (5-minute) cache; only the streams are polled.
   const categories = await client.ensureQueryData(categoriesQueryOptions());
-  // A failing category counts as "no stream there" (SPEC 8: live fetch failures are skipped).
+  // Per-category lists go through the cache the home's 5 s live section also fills, so a list
+  // fetched in the last 5 s is reused instead of asked for twice. A failing category counts as
+  // "no stream there" (SPEC 8: live fetch failures are skipped).
   const found = await Promise.all(
-    categories.map((c) => listLiveStreams(c.id, signal).then((streams) => streams.some(isActiveImportant), () => false)),
+    categories.map((c) =>
+      client
+        .fetchQuery({ ...liveStreamsQueryOptions(c.id), staleTime: LIVE_POLL_SECTION_MS, retry: false })
+        .then((streams) => streams.some(isActiveImportant), () => false),
+    ),
   );
   return found.some(Boolean);
 }
@@ -21,7 +27,7 @@ export async function getLivePresence(client: QueryClient, signal?: AbortSignal)
 export const livePresenceQueryOptions = () =>
   queryOptions({
     queryKey: [...catalogueKeys.liveStreams(), 'presence'] as const,
-    queryFn: ({ client, signal }) => getLivePresence(client, signal),
+    queryFn: ({ client }) => getLivePresence(client),
     refetchInterval: LIVE_POLL_HEADER_MS,
     staleTime: 0,
     retry: false,

@@ -74,7 +74,8 @@ function renderHome() {
 
 const section = (name: string | RegExp) => screen.findByRole('region', { name });
 
-describe('Home (SPEC 2.3)', () => {
+// Many queries render at once; the shared CI machine can be slow.
+describe('Home (SPEC 2.3)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // jsdom has no layout observers; embla and the rows only need them to exist.
     class NoopObserver {

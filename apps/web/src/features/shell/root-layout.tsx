@@ -2,6 +2,7 @@
 // profile menu; every navigation scrolls to the top (SPEC 2.1).
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { BARE_ROUTES } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
 import './i18n.ts';
@@ -22,6 +23,11 @@ export function RootLayout() {
   const isBare = BARE_ROUTES.includes(pathname);
   useScrollToTop();
   useEffect(() => closeMenu(), [pathname, closeMenu]);
+  const { i18n } = useTranslation();
+  // Screen readers and fonts follow the chosen language (English / Telugu).
+  useEffect(() => {
+    document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+  }, [i18n.resolvedLanguage, i18n.language]);
 
   return (
     <>

@@ -34,7 +34,7 @@ export function RegionalStatesSection() {
     <ScrollRow title={title} badge={badge}>
       {isPending
         ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-[120px] w-40 rounded-xl" />)
-        : data.map((state) => <StateCard key={state.id} state={state} />)}
+        : data.map((state, i) => <StateCard key={state.id} state={state} tint={STATE_TINTS[i % STATE_TINTS.length]!} />)}
     </ScrollRow>
   );
 }
@@ -45,17 +45,20 @@ function statesErrorText(error: Error, t: (key: string) => string): string {
   return t('statesError');
 }
 
-function StateCard({ state }: { state: State }) {
+/** Placeholder washes for states without a picture, so the strip still reads as a map of places. */
+const STATE_TINTS = ['from-orange-500/35', 'from-emerald-500/35', 'from-sky-500/35', 'from-rose-500/35'];
+
+function StateCard({ state, tint }: { state: State; tint: string }) {
   const { t } = useTranslation('home');
   return (
     <Link
       to={paths.regionalState(state.id)}
-      className="group relative flex h-[120px] w-40 flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br from-surface-2 to-surface p-3 ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:ring-white/30"
+      className={`group relative flex h-[120px] w-40 flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br ${tint} to-surface p-3 ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:ring-white/30`}
     >
       {state.image_url ? (
         <SmartImage src={state.image_url} alt="" className="absolute inset-0 size-full opacity-80 transition duration-500 group-hover:scale-105" />
       ) : (
-        <MapPin aria-hidden="true" className="absolute right-3 top-3 size-6 text-brand-2/70" />
+        <MapPin aria-hidden="true" className="absolute right-3 top-3 size-6 text-white/60" />
       )}
       <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />
       <span className="relative text-[15px] font-bold leading-tight">{state.name}</span>

@@ -49,12 +49,13 @@ export function Header({ liveSlot, showBack = false, overlay = false }: HeaderPr
         )}
         <Logo />
         <HeaderNav />
-        <div className="ml-auto flex items-center gap-2 md:gap-3">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:gap-3">
           {liveSlot}
+          {/* Phones reach search from the bottom nav and the home search bar; the row is too narrow. */}
           <Link
             to={paths.search}
             aria-label={t('search')}
-            className="grid size-9 place-items-center rounded-full text-white/90 transition hover:bg-white/10 hover:text-white"
+            className="hidden size-9 place-items-center sm:grid rounded-full text-white/90 transition hover:bg-white/10 hover:text-white"
           >
             <Search className="size-5" aria-hidden="true" />
           </Link>

@@ -16,7 +16,6 @@ export function LanguageSwitch() {
   const current = i18n.resolvedLanguage ?? i18n.language;
   const choose = (code: string) => {
     void i18n.changeLanguage(code);
-    document.documentElement.lang = code;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
     } catch {

@@ -15,7 +15,7 @@ export function LiveButton() {
     <Link
       to={{ pathname: paths.home, hash: LIVE_SECTION_ID }}
       aria-label={t('liveNow')}
-      className="inline-flex h-8 items-center gap-1.5 rounded-full bg-brand px-3 text-xs font-extrabold tracking-wider text-white shadow-[0_0_16px_rgba(229,9,20,0.6)] transition hover:bg-brand-2"
+      className="inline-flex h-7 items-center gap-1.5 rounded-full bg-brand px-2.5 text-[11px] sm:h-8 sm:px-3 sm:text-xs font-extrabold tracking-wider text-white shadow-[0_0_16px_rgba(229,9,20,0.6)] transition hover:bg-brand-2"
     >
       <span className="relative flex size-2">
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-white opacity-75" />

@@ -12,7 +12,7 @@ export function SubscribeButton() {
   return (
     <Link
       to={paths.plans()}
-      className="inline-flex h-8 items-center gap-1.5 rounded-full bg-gradient-to-r from-gold to-amber-400 px-3 text-xs font-bold text-black shadow-md shadow-amber-500/20 transition hover:brightness-110 md:h-9 md:px-4 md:text-sm"
+      className="inline-flex h-8 items-center gap-1 rounded-full bg-gradient-to-r from-gold to-amber-400 px-2.5 sm:gap-1.5 sm:px-3 text-xs font-bold text-black shadow-md shadow-amber-500/20 transition hover:brightness-110 md:h-9 md:px-4 md:text-sm"
     >
       <Crown aria-hidden="true" className="size-3.5 md:size-4" />
       <span className="md:hidden">{t('subscribe')}</span>
