@@ -5,10 +5,11 @@ import { lazy } from 'react';
 export { PlayerOverlay } from './components/player-overlay.tsx';
 export type { VideoPlayerProps } from './components/video-player.tsx';
 export type { BackgroundVideoProps } from './components/background-video.tsx';
-export type { DrmConfig, EngineListeners, PlaybackEngine, StreamKind } from './engine/types.ts';
+export type { DrmConfig, EngineListeners, PlaybackEngine, PlayerSource, StreamKind } from './engine/types.ts';
 export { guessStreamKind } from './engine/stream-kind.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
 export { markPlaybackRequested } from './lib/first-frame.ts';
+export { requestPlayback } from './lib/request-playback.ts';
 export { preconnectMedia, preloadPlayer } from './lib/preload.ts';
 
 export { LazyVideoPlayer as VideoPlayer } from './components/video-player-loader.ts';

@@ -9,7 +9,7 @@ import { useKeepScrollAcrossOverlay } from '../hooks/use-keep-scroll-across-over
 import { usePlayRequests, type MovieOverlay, type MoviePopup } from '../hooks/use-play-requests.ts';
 import { useShareMovie } from '../hooks/use-share-movie.ts';
 import { useWatchlistButton } from '../hooks/use-watchlist-button.ts';
-import { backdropOf, categoryOf, rentalOfferOf } from '../lib/movie-view.ts';
+import { backdropOf, categoryOf, fullVideoSource, rentalOfferOf } from '../lib/movie-view.ts';
 import { CategoryCarousel } from './category-carousel.tsx';
 import { MovieActions } from './movie-actions.tsx';
 import { MovieHero } from './movie-hero.tsx';
@@ -34,6 +34,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
   const { playFull, playPromo } = usePlayRequests(video, { openPlayer, openPopup: setPopup });
   const promoUrl = video.promo_hls_url && !isPromoFailed ? video.promo_hls_url : null;
   const category = categoryOf(video);
+  const fullSource = fullVideoSource(video);
 
   // Startup: warm the connection and, once the page is idle, the player and Shaka chunks.
   useEffect(() => {
@@ -77,12 +78,10 @@ export function MovieDetailsView({ video }: { video: Video }) {
         redirect={currentPath}
       />
       <ShareDialog isOpen={share.isDialogOpen} onClose={share.closeDialog} url={share.url} text={share.text} />
-      {overlay.current === 'full' && video.hls_url && (
+      {overlay.current === 'full' && fullSource && (
         <PlayerOverlay
-          // DASH first when the title has it: one manifest instead of a master plus media playlists,
-          // so the first frame comes sooner; HLS is the fallback (SPEC 2.12).
-          source={video.dash_url ?? video.hls_url}
-          fallbackSource={video.dash_url ? video.hls_url : null}
+          source={fullSource.url}
+          fallbackSource={fullSource.fallbackUrl}
           poster={backdropOf(video)}
           title={title}
           autoplay

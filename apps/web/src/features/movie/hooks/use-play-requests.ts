@@ -6,7 +6,8 @@ import type { Video } from '@ott/contract';
 import { playbackDecision } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { useIsSubscribed, useSession } from '@/lib/session.ts';
-import { markPlaybackRequested } from '@/features/player/index.ts';
+import { requestPlayback } from '@/features/player/index.ts';
+import { fullVideoSource } from '../lib/movie-view.ts';
 import { useCurrentPath } from './use-current-path.ts';
 
 export type MovieOverlay = 'full' | 'promo';
@@ -38,11 +39,12 @@ export function usePlayRequests(video: Video, { openPlayer, openPopup }: PlayReq
     });
     if (decision === 'subscribe') return openPopup('premium');
     if (decision === 'rent') return openPopup('rental');
-    if (!video.hls_url) {
+    const source = fullVideoSource(video);
+    if (!source) {
       toast.error(t('videoUnavailable'));
       return;
     }
-    markPlaybackRequested();
+    requestPlayback(source);
     openPlayer('full');
   };
 
@@ -53,7 +55,7 @@ export function usePlayRequests(video: Video, { openPlayer, openPopup }: PlayReq
       document.documentElement.style.overflow = '';
       return;
     }
-    markPlaybackRequested();
+    requestPlayback({ url: video.promo_hls_url });
     openPlayer('promo');
   };
 

@@ -1,5 +1,6 @@
 // Read-only views of a Video for the details page; pure, so the page and its tests agree.
 import type { Video } from '@ott/contract';
+import type { PlayerSource } from '@/features/player/index.ts';
 
 /** The first four characters of the release date (SPEC 3 dates are ISO strings). */
 export function releaseYear(video: Pick<Video, 'release_date'>): string {
@@ -46,4 +47,14 @@ export function categoryOf(video: Pick<Video, 'category_id' | 'category' | 'cate
 /** Premium crown for paid titles (SPEC 2.12); is_premium also marks them. */
 export function isPremium(video: Pick<Video, 'video_type' | 'is_premium'>): boolean {
   return video.video_type === 'paid' || video.is_premium;
+}
+
+/**
+ * What Full Video plays. SPEC 4 requires an hls_url; when the title also has DASH, DASH goes first
+ * (one manifest instead of a master and media playlists, so the first frame comes sooner) and HLS
+ * is the fallback (SPEC 2.12).
+ */
+export function fullVideoSource(video: Pick<Video, 'hls_url' | 'dash_url'>): PlayerSource | null {
+  if (!video.hls_url) return null;
+  return video.dash_url ? { url: video.dash_url, fallbackUrl: video.hls_url } : { url: video.hls_url };
 }

@@ -5,11 +5,15 @@ import { makeUser, makeVideo } from '../testing/fixtures.ts';
 import { currentLocation, mockCatalogue, renderMovie, signIn, signOut } from '../testing/render-movie.tsx';
 
 // jsdom must never load Shaka: the engine module is replaced by a recording fake.
-const engine = vi.hoisted(() => ({ created: [] as string[] }));
+const engine = vi.hoisted(() => ({ created: [] as string[], fallbacks: [] as (string | null | undefined)[] }));
 vi.mock('@/features/player/engine/shaka-engine.ts', () => ({
   loadShaka: vi.fn(async () => undefined),
+  warmUpPlayback: vi.fn(),
   createShakaEngine: vi.fn(async (_video: HTMLVideoElement, _listeners: EngineListeners): Promise<PlaybackEngine> => ({
-    load: async (source) => void engine.created.push(source.url),
+    load: async (source) => {
+      engine.created.push(source.url);
+      engine.fallbacks.push(source.fallbackUrl);
+    },
     getQualities: () => [],
     setQuality: () => undefined,
     isAutoQuality: () => true,
@@ -22,6 +26,7 @@ const fullVideo = () => screen.findByRole('button', { name: 'Full Video' });
 describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
   beforeEach(() => {
     engine.created = [];
+    engine.fallbacks = [];
     signOut();
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   });
@@ -42,13 +47,14 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
     expect(screen.getByText('15.3K views')).toBeTruthy();
   });
 
-  it('opens the player over the page for a free movie and plays its HLS stream', async () => {
+  it('opens the player over the page for a free movie: DASH first, HLS as the fallback', async () => {
     mockCatalogue(makeVideo());
     renderMovie(1);
     fireEvent.click(await fullVideo());
     const player = await screen.findByRole('dialog', { name: 'Godavari Sunrise' });
     expect(await within(player).findByTestId('video-player-video')).toBeTruthy();
-    await waitFor(() => expect(engine.created).toEqual(['/media/demo/godavari-sunrise/master.m3u8']));
+    await waitFor(() => expect(engine.created).toEqual(['/media/demo/godavari-sunrise/manifest.mpd']));
+    expect(engine.fallbacks).toEqual(['/media/demo/godavari-sunrise/master.m3u8']);
     expect(currentLocation()).toBe('/movie/1');
   });
 
@@ -70,7 +76,7 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
 
   it('plays paid content for a subscriber', async () => {
     signIn(makeUser({ is_subscribed: true, subscription_end_date: '2999-01-01T00:00:00.000Z' }));
-    mockCatalogue(makeVideo({ id: 2, video_type: 'paid', is_premium: true, hls_url: '/media/p/master.m3u8' }));
+    mockCatalogue(makeVideo({ id: 2, video_type: 'paid', is_premium: true, hls_url: '/media/p/master.m3u8', dash_url: null }));
     renderMovie(2);
     fireEvent.click(await fullVideo());
     await waitFor(() => expect(engine.created).toEqual(['/media/p/master.m3u8']));

@@ -9,6 +9,7 @@ import { VideoPlayer } from './video-player.tsx';
 const fake = vi.hoisted(() => ({ listeners: null as EngineListeners | null, engine: null as PlaybackEngine | null }));
 vi.mock('../engine/shaka-engine.ts', () => ({
   loadShaka: vi.fn(),
+  warmUpPlayback: vi.fn(),
   createShakaEngine: vi.fn(async (_video: HTMLVideoElement, listeners: EngineListeners) => {
     fake.listeners = listeners;
     return fake.engine;

@@ -1,9 +1,10 @@
-// Shaka Player adapter. Shaka (~250 KB gzipped) is imported dynamically so that it is fetched only
+// Shaka Player adapter. Shaka (~240 KB gzipped) is imported dynamically so that it is fetched only
 // when something is about to play, and lands in its own chunk (ARCHITECTURE 3). The ES2021 build
 // is used because the app targets ES2022 browsers: same features, a sixth fewer bytes.
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.js';
 import { createNativeEngine } from './native-engine.ts';
 import { guessStreamKind, mimeTypeFor } from './stream-kind.ts';
+import { createWarmStarts } from './warm-start.ts';
 import type { CreateEngine, DrmConfig, PlaybackEngine, PlayerSource, QualityLevel } from './types.ts';
 
 type Shaka = typeof shakaNamespace;
@@ -51,22 +52,38 @@ function drmSettings(drm: DrmConfig): Record<string, unknown> {
  * Network Information hint) so the first frame needs the smallest download; measured bandwidth
  * lifts the quality within a couple of segments (short switch interval).
  */
-function baseConfig(source: PlayerSource): Record<string, unknown> {
-  return {
+function createConfiguredPlayer(shaka: Shaka, source: PlayerSource): ShakaPlayer {
+  const player = new shaka.Player();
+  player.configure({
     streaming: {
       bufferingGoal: 30,
       rebufferingGoal: 0,
       bufferBehind: 30,
       retryParameters: { maxAttempts: 3, baseDelay: 500, backoffFactor: 2, timeout: 15_000 },
     },
-    abr: {
-      enabled: true,
-      defaultBandwidthEstimate: 500_000,
-      useNetworkInformation: false,
-      switchInterval: 2,
-    },
+    abr: { enabled: true, defaultBandwidthEstimate: 500_000, useNetworkInformation: false, switchInterval: 2 },
     ...(source.drm ? { drm: drmSettings(source.drm) } : {}),
-  };
+  });
+  return player;
+}
+
+const warmStarts = createWarmStarts<ShakaPlayer, shakaNamespace.media.PreloadManager>({
+  async create(source) {
+    const shaka = await loadShaka();
+    if (!shaka.Player.isBrowserSupported()) return null;
+    const player = createConfiguredPlayer(shaka, source);
+    const preload = player.preload(source.url, null, mimeTypeFor(guessStreamKind(source.url))).catch(() => null);
+    return { player, preload };
+  },
+  destroy: (player) => player.destroy(),
+});
+
+/**
+ * Called from the click that asks for playback: fetches the manifest and first segments while
+ * React is still mounting the player, which then adopts this work instead of starting over.
+ */
+export function warmUpPlayback(source: PlayerSource): void {
+  warmStarts.start(source);
 }
 
 function qualitiesOf(player: ShakaPlayer): QualityLevel[] {
@@ -81,53 +98,58 @@ function qualitiesOf(player: ShakaPlayer): QualityLevel[] {
 export const createShakaEngine: CreateEngine = async (video, listeners) => {
   const shaka = await loadShaka();
   if (!shaka.Player.isBrowserSupported()) return createNativeEngine(video, listeners);
-  const player = new shaka.Player();
-  await player.attach(video);
-  let destroyed = false;
+  let player: ShakaPlayer | null = null;
+  let isDestroyed = false;
   let fallbackUrl: string | null = null;
-
-  async function loadUrl(url: string, startTime: number | null) {
-    await player.load(url, startTime, mimeTypeFor(guessStreamKind(url)));
-  }
 
   /** SPEC 2.12: a failing stream falls back to the alternate format (HLS ↔ DASH), once. */
   async function recover(error: unknown) {
-    if (destroyed || errorCode(error) === LOAD_INTERRUPTED) return;
+    if (isDestroyed || !player || errorCode(error) === LOAD_INTERRUPTED) return;
     const alternate = fallbackUrl;
     fallbackUrl = null;
     if (!alternate) return listeners.onFatalError(error);
     try {
-      await loadUrl(alternate, video.currentTime > 0 ? video.currentTime : null);
+      await player.load(alternate, video.currentTime > 0 ? video.currentTime : null, mimeTypeFor(guessStreamKind(alternate)));
     } catch (retryError) {
-      if (!destroyed && errorCode(retryError) !== LOAD_INTERRUPTED) listeners.onFatalError(retryError);
+      if (!isDestroyed && errorCode(retryError) !== LOAD_INTERRUPTED) listeners.onFatalError(retryError);
     }
   }
 
-  player.addEventListener('error', (event) => {
-    const detail = (event as Event & { detail?: { severity?: number } }).detail;
-    if (detail?.severity === SEVERITY_CRITICAL) void recover(detail);
-  });
-  player.addEventListener('buffering', (event) => {
-    listeners.onBufferingChange(Boolean((event as Event & { buffering?: boolean }).buffering));
-  });
-  for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']) {
-    player.addEventListener(name, () => listeners.onQualitiesChange());
+  function listen(target: ShakaPlayer) {
+    target.addEventListener('error', (event) => {
+      const detail = (event as Event & { detail?: { severity?: number } }).detail;
+      if (detail?.severity === SEVERITY_CRITICAL) void recover(detail);
+    });
+    target.addEventListener('buffering', (event) => {
+      listeners.onBufferingChange(Boolean((event as Event & { buffering?: boolean }).buffering));
+    });
+    for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']) {
+      target.addEventListener(name, () => listeners.onQualitiesChange());
+    }
   }
 
   const engine: PlaybackEngine = {
     async load(source) {
       fallbackUrl = source.fallbackUrl ?? null;
-      player.configure(baseConfig(source));
+      const warm = await warmStarts.take(source.url);
+      const current = warm?.player ?? createConfiguredPlayer(shaka, source);
+      if (isDestroyed) return void (await current.destroy());
+      player = current;
+      listen(current);
+      await current.attach(video);
+      const preloaded = warm ? await warm.preload : null;
       try {
-        await loadUrl(source.url, null);
+        if (preloaded) await current.load(preloaded);
+        else await current.load(source.url, null, mimeTypeFor(guessStreamKind(source.url)));
       } catch (error) {
         await recover(error);
       }
       listeners.onQualitiesChange();
     },
-    getQualities: () => qualitiesOf(player),
-    isAutoQuality: () => player.getConfiguration().abr.enabled,
+    getQualities: () => (player ? qualitiesOf(player) : []),
+    isAutoQuality: () => player?.getConfiguration().abr.enabled ?? true,
     setQuality(quality) {
+      if (!player) return;
       if (quality === 'auto') {
         player.configure({ abr: { enabled: true } });
       } else {
@@ -143,8 +165,8 @@ export const createShakaEngine: CreateEngine = async (video, listeners) => {
       listeners.onQualitiesChange();
     },
     async destroy() {
-      destroyed = true;
-      await player.destroy();
+      isDestroyed = true;
+      await player?.destroy();
     },
   };
   return engine;
