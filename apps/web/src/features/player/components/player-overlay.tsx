@@ -1,5 +1,5 @@
 // Full-screen overlay hosting the lazily loaded player on top of the current page.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
@@ -12,6 +12,11 @@ export function PlayerOverlay(props: VideoPlayerProps) {
   // Decided once per overlay so the player is never swapped for another component type mid-play.
   const [LoadedPlayer] = useState(loadedVideoPlayer);
   useScrollLock(true);
+  useEffect(() => {
+    // Keyboard and screen-reader users land in the player and return to what opened it.
+    const opener = document.activeElement as HTMLElement | null;
+    return () => opener?.focus?.();
+  }, []);
   return (
     <div role="dialog" aria-modal="true" aria-label={props.title ?? t('player')} className="fixed inset-0 z-[100] bg-black">
       {LoadedPlayer ? (

@@ -50,6 +50,11 @@ export function VideoPlayer({ source, kind, fallbackSource, drm, poster, autopla
   const showUnmuteHint = engine.wasMutedForAutoplay && media.isMuted;
 
   useEffect(() => {
+    // Only on mount (no dependencies): later prop changes must not steal focus from the controls.
+    if (onClose) container.current?.focus();
+  }, []);
+
+  useEffect(() => {
     const volume = storedVolume();
     if (video && volume !== null) video.volume = volume;
   }, [video]);
@@ -79,9 +84,10 @@ export function VideoPlayer({ source, kind, fallbackSource, drm, poster, autopla
     <div
       ref={container}
       role="region"
+      tabIndex={-1}
       aria-label={title ? `${t('player')}: ${title}` : t('player')}
       onPointerMove={controls.reveal}
-      className={cn('relative size-full overflow-hidden bg-black text-white select-none', !controls.isVisible && 'cursor-none', className)}
+      className={cn('relative size-full overflow-hidden bg-black text-white outline-none select-none', !controls.isVisible && 'cursor-none', className)}
     >
       <video
         ref={setVideo}
