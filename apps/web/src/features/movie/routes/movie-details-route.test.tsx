@@ -52,8 +52,8 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
     renderMovie(1);
     fireEvent.click(await fullVideo());
     const player = await screen.findByRole('dialog', { name: 'Godavari Sunrise' });
-    expect(await within(player).findByTestId('video-player-video')).toBeTruthy();
-    await waitFor(() => expect(engine.created).toEqual(['/media/demo/godavari-sunrise/manifest.mpd']));
+    expect(await within(player).findByTestId('video-player-video', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(engine.created).toEqual(['/media/demo/godavari-sunrise/manifest.mpd']), { timeout: 10_000 });
     expect(engine.fallbacks).toEqual(['/media/demo/godavari-sunrise/master.m3u8']);
     expect(currentLocation()).toBe('/movie/1');
   });
@@ -79,7 +79,7 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
     mockCatalogue(makeVideo({ id: 2, video_type: 'paid', is_premium: true, hls_url: '/media/p/master.m3u8', dash_url: null }));
     renderMovie(2);
     fireEvent.click(await fullVideo());
-    await waitFor(() => expect(engine.created).toEqual(['/media/p/master.m3u8']));
+    await waitFor(() => expect(engine.created).toEqual(['/media/p/master.m3u8']), { timeout: 10_000 });
   });
 
   it('offers a rental to a viewer without one', async () => {
@@ -118,7 +118,7 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
     mockCatalogue(makeVideo({ promo_hls_url: '/media/demo/promo/master.m3u8' }));
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Promo' }));
-    await waitFor(() => expect(engine.created).toContain('/media/demo/promo/master.m3u8'));
+    await waitFor(() => expect(engine.created).toContain('/media/demo/promo/master.m3u8'), { timeout: 10_000 });
   });
 
   it('sends a visitor to login from the watchlist button, and reports a failed toggle', async () => {

@@ -20,6 +20,17 @@ interface PlayerRouteState {
 
 const KINDS: readonly string[] = ['hls', 'dash', 'mp4'] satisfies StreamKind[];
 
+/** Only web addresses play: same-origin paths or http(s) URLs, never javascript:/data: tricks. */
+function asPlayableUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const { protocol } = new URL(value, window.location.href);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 function asKind(value: string | null | undefined): StreamKind | undefined {
   return value && KINDS.includes(value) ? (value as StreamKind) : undefined;
 }
@@ -31,7 +42,7 @@ export function Component() {
   const navigate = useNavigate();
   useScrollLock(true);
   const state = (location.state ?? {}) as PlayerRouteState;
-  const source = params.get('src') ?? state.videoUrl ?? null;
+  const source = asPlayableUrl(params.get('src') ?? state.videoUrl);
   const kind = asKind(params.get('type') ?? state.videoType);
   const title = params.get('title') ?? state.title;
   const close = () => {
