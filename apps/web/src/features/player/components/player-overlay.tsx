@@ -11,12 +11,13 @@ export function PlayerOverlay(props: VideoPlayerProps) {
   const { t } = useTranslation('player');
   // Decided once per overlay so the player is never swapped for another component type mid-play.
   const [LoadedPlayer] = useState(loadedVideoPlayer);
+  // Read during the first render: the player focuses itself in its own (earlier) mount effect.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   useScrollLock(true);
   useEffect(() => {
     // Keyboard and screen-reader users land in the player and return to what opened it.
-    const opener = document.activeElement as HTMLElement | null;
     return () => opener?.focus?.();
-  }, []);
+  }, [opener]);
   return (
     <div role="dialog" aria-modal="true" aria-label={props.title ?? t('player')} className="fixed inset-0 z-[100] bg-black">
       {LoadedPlayer ? (
