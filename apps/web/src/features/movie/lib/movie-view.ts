@@ -50,11 +50,10 @@ export function isPremium(video: Pick<Video, 'video_type' | 'is_premium'>): bool
 }
 
 /**
- * What Full Video plays. SPEC 4 requires an hls_url; when the title also has DASH, DASH goes first
- * (one manifest instead of a master and media playlists, so the first frame comes sooner) and HLS
- * is the fallback (SPEC 2.12).
+ * What Full Video plays: the HLS stream SPEC 4 requires, with the title's DASH manifest as the
+ * alternate stream a playback error falls back to (SPEC 2.12).
  */
 export function fullVideoSource(video: Pick<Video, 'hls_url' | 'dash_url'>): PlayerSource | null {
   if (!video.hls_url) return null;
-  return video.dash_url ? { url: video.dash_url, fallbackUrl: video.hls_url } : { url: video.hls_url };
+  return video.dash_url ? { url: video.hls_url, fallbackUrl: video.dash_url } : { url: video.hls_url };
 }

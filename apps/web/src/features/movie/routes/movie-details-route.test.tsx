@@ -47,14 +47,14 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
     expect(screen.getByText('15.3K views')).toBeTruthy();
   });
 
-  it('opens the player over the page for a free movie: DASH first, HLS as the fallback', async () => {
+  it('opens the player over the page for a free movie: HLS first, DASH as the fallback', async () => {
     mockCatalogue(makeVideo());
     renderMovie(1);
     fireEvent.click(await fullVideo());
     const player = await screen.findByRole('dialog', { name: 'Godavari Sunrise' });
     expect(await within(player).findByTestId('video-player-video', {}, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(engine.created).toEqual(['/media/demo/godavari-sunrise/manifest.mpd']), { timeout: 10_000 });
-    expect(engine.fallbacks).toEqual(['/media/demo/godavari-sunrise/master.m3u8']);
+    await waitFor(() => expect(engine.created).toEqual(['/media/demo/godavari-sunrise/master.m3u8']), { timeout: 10_000 });
+    expect(engine.fallbacks).toEqual(['/media/demo/godavari-sunrise/manifest.mpd']);
     expect(currentLocation()).toBe('/movie/1');
   });
 
