@@ -40,3 +40,22 @@ export const API_ROUTES = {
   video: '/api/videos/:id/',
   categoryVideos: '/api/videos/category/:id/',
 } as const;
+
+/** SPEC 7 'Plans, payments, rentals' (both the /users/... and /api/payment/... variants exist). */
+export const PAYMENT_API = {
+  plans: '/users/api/subscription-plans/',
+  createOrder: '/api/payment/create-order/',
+  checkStatusUsers: (orderId: string) => `/users/payment/check-status/${encodeURIComponent(orderId)}/`,
+  checkStatus: (orderId: string) => `/api/payment/check-status/${encodeURIComponent(orderId)}/`,
+  verifyPaymentUsers: '/users/verify-payment/',
+  verifyPayment: '/api/payment/verify-payment/',
+  verifyUpiStatus: '/api/payment/verify-upi-status/',
+  validateCoupon: '/users/validate-coupon/',
+  applyCoupon: '/users/apply-coupon/',
+  createRental: '/users/api/rentals/create/',
+  verifyRental: '/users/api/rentals/verify/',
+  checkRental: '/api/rentals/check/',
+  razorpayWebhook: '/api/payment/webhook/razorpay/',
+  sandboxCheckout: (orderId: string) => `/sandbox/checkout/${encodeURIComponent(orderId)}`,
+  sandboxPay: '/sandbox/pay',
+} as const;

@@ -7,3 +7,4 @@ export * from './popup.ts';
 export * from './app-config.ts';
 export * from './health.ts';
 export * from './watchlist.ts';
+export * from './payments.ts';

@@ -334,3 +334,150 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---- Payments, subscriptions, rentals, codes (issue 3). Money in integer paise.
+/** One checkout attempt; its amount always comes from our plan/price tables, never the client. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The gateway's order id ('order_…'), what the spec's client calls order_id. */
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    gateway: text('gateway').notNull(),
+    /** Our receipt id sent to the gateway (≤ 40 chars). */
+    receipt: text('receipt').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    kind: text('kind').notNull(),
+    planId: integer('plan_id').references(() => plans.id),
+    videoId: integer('video_id').references(() => videos.id),
+    rentalDurationDays: integer('rental_duration_days'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** Forward-only: created → attempted → paid (or failed / expired; never back from paid). */
+    status: text('status').notNull().default('created'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set once, in the same transaction that extends the subscription or creates the rental. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_gateway_order').on(t.gateway, t.gatewayOrderId),
+    uniqueIndex('orders_receipt').on(t.receipt),
+    index('orders_user_created').on(t.userId, t.createdAt),
+    index('orders_status_created').on(t.status, t.createdAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    method: text('method'),
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_gateway_payment').on(t.gatewayPaymentId), index('payments_order').on(t.orderId)],
+);
+
+/** Webhook deliveries, deduplicated by the gateway's event id. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('webhook_events_gateway_event').on(t.gateway, t.eventId)],
+);
+
+/** Every grant of subscription time; the users row carries the current window. */
+export const subscriptionGrants = pgTable(
+  'subscription_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    source: text('source').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    codeRedemptionId: integer('code_redemption_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_grants_order').on(t.orderId),
+    uniqueIndex('subscription_grants_redemption').on(t.codeRedemptionId),
+    index('subscription_grants_user').on(t.userId),
+  ],
+);
+
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    videoId: integer('video_id').notNull().references(() => videos.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    pricePaise: integer('price_paise').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rentals_order').on(t.orderId), index('rentals_user_video').on(t.userId, t.videoId, t.expiresAt)],
+);
+
+/** Subscription codes (SPEC 'Code redemption'): each grants a plan; limited uses; expiry. */
+export const subscriptionCodes = pgTable('subscription_codes', {
+  id: serial('id').primaryKey(),
+  /** Stored upper-case; matched case-insensitively. */
+  code: text('code').notNull().unique(),
+  planId: integer('plan_id').notNull().references(() => plans.id),
+  maxRedemptions: integer('max_redemptions').notNull().default(1),
+  redemptionsCount: integer('redemptions_count').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const codeRedemptions = pgTable(
+  'code_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id').notNull().references(() => subscriptionCodes.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('code_redemptions_code_user').on(t.codeId, t.userId)],
+);
+
+/**
+ * Domain events other features subscribe to without this code knowing them (for example
+ * `payment.completed`, which the referral feature turns into bonuses). Written in the same
+ * transaction as the change they announce; `dedupe_key` makes a second write a no-op.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('domain_events_type_key').on(t.type, t.dedupeKey)],
+);
