@@ -91,7 +91,8 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
     submit();
     expect(await screen.findByText('Please verify the referral code first')).toBeTruthy();
     expect(api.callsTo('POST', '/users/complete-registration/')).toHaveLength(0);
-    // Verifying replaces the reminder with the result.
+    // Verifying replaces the reminder with the result (the button is disabled while submitting).
+    await waitFor(() => expect((verifyButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(verifyButton());
     expect(await screen.findByText('Invalid referral code')).toBeTruthy();
     expect(screen.queryByText('Please verify the referral code first')).toBeNull();
