@@ -1,0 +1,34 @@
+// Shape of one demo video and a terse builder so the catalogue tables read like a listing.
+import type { VideoType } from '@ott/contract';
+import type { CategoryId } from './categories.ts';
+
+export interface VideoSeed {
+  title: string;
+  /** Latin transliteration of a Telugu-script title (search finds 'prema' in 'ప్రేమ'). */
+  titleLatin?: string;
+  description: string;
+  categoryId: CategoryId;
+  type: VideoType;
+  /** Rental prices: [paise, days]; the first one is what the client shows (SPEC 3). */
+  prices?: [number, number][];
+  moods?: [string, string?];
+  is4k?: boolean;
+  releaseDate: string;
+  /** created_at = seed time minus this many days (NEW badge within 7, SPEC 2.19). */
+  ageDays: number;
+  views: number;
+  durationSeconds: number;
+  isNews?: boolean;
+  /** Village name from regions.ts: tags the video with the village and all its parents. */
+  village?: string;
+}
+
+type Extra = Omit<VideoSeed, 'title' | 'description' | 'categoryId' | 'type'>;
+
+export const video = (
+  title: string,
+  categoryId: CategoryId,
+  type: VideoType,
+  description: string,
+  extra: Extra,
+): VideoSeed => ({ title, categoryId, type, description, ...extra });
