@@ -481,3 +481,31 @@ export const domainEvents = pgTable(
   },
   (t) => [uniqueIndex('domain_events_type_key').on(t.type, t.dedupeKey)],
 );
+
+// ---- Sandbox payment gateway (development default, ARCHITECTURE 7): the fake provider's own
+// books, kept apart from ours so the sandbox behaves like a remote gateway we can only ask.
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order').on(t.orderId)],
+);
