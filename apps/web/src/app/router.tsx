@@ -31,6 +31,14 @@ export const router = createBrowserRouter([
         element: <RequireAuth allowIncomplete />,
         children: [{ path: 'mini-register', lazy: () => import('@/features/auth/routes/mini-register-route.tsx') }],
       },
+      {
+        // Renting and the profile need a signed-in user (SPEC 2.11, 2.15).
+        element: <RequireAuth />,
+        children: [
+          { path: 'movie/:id/rent', lazy: () => import('@/features/rentals/routes/rent-route.tsx') },
+          { path: 'profile', lazy: () => import('@/features/profile/routes/profile-route.tsx') },
+        ],
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,0 +1,17 @@
+// POST /users/deactivate-device/ {device_id, phone} (SPEC 7); the device list reloads afterwards.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@ott/contract';
+import { api } from '@/lib/api-client.ts';
+import { accountKeys } from './query-keys.ts';
+
+export function deactivateDevice(input: { device_id: number; phone: string }): Promise<{ status: string; message: string }> {
+  return api.post(API.deactivateDevice, input);
+}
+
+export function useDeactivateDevice(phone: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: number) => deactivateDevice({ device_id: deviceId, phone }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.devices(phone) }),
+  });
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { User } from '@ott/contract';
+import { useUpdateProfile } from '@/api/profile/update-profile.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { Button } from '@/ui/button.tsx';
+import { Modal } from '@/ui/modal.tsx';
+import { ProfileTextField } from './profile-text-field.tsx';
+
+interface EditProfileModalProps {
+  user: User;
+  onClose(): void;
+  /** A 403 ends the session (SPEC 4 'Auth'). */
+  onSessionExpired(): void;
+}
+
+type Errors = Partial<Record<'first_name' | 'last_name', string>>;
+
+/** SPEC 2.15 edit modal: first and last name required, phone read-only. Rendered only while open. */
+export function EditProfileModal({ user, onClose, onSessionExpired }: EditProfileModalProps) {
+  const { t } = useTranslation('profile');
+  const [firstName, setFirstName] = useState(user.first_name ?? '');
+  const [lastName, setLastName] = useState(user.last_name ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const update = useUpdateProfile(user.phone);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!firstName.trim()) next.first_name = t('firstNameRequired');
+    if (!lastName.trim()) next.last_name = t('lastNameRequired');
+    setErrors(next);
+    if (next.first_name || next.last_name) return;
+    update.mutate(
+      { first_name: firstName, last_name: lastName },
+      {
+        onSuccess: () => {
+          toast.success(t('profileUpdated'));
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 403) {
+            toast.error(t('sessionExpired'));
+            onSessionExpired();
+            return;
+          }
+          // A 404 means the server has no update endpoint yet; its 'Not found' says nothing useful.
+          const serverMessage = error instanceof ApiError && error.status !== 404 ? error.serverMessage : null;
+          toast.error(serverMessage ?? t('updateFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('editTitle')} className="max-w-md">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <ProfileTextField label={t('firstName')} value={firstName} onChange={setFirstName} error={errors.first_name} autoComplete="given-name" />
+        <ProfileTextField label={t('lastName')} value={lastName} onChange={setLastName} error={errors.last_name} autoComplete="family-name" />
+        <ProfileTextField label={t('phone')} value={user.phone} readOnly hint={t('phoneReadOnly')} />
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t('saving') : t('saveChanges')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Crown, Pencil, UserCog } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@ott/contract';
+import { getInitials } from '@ott/contract';
+import { paths } from '@/config/paths.ts';
+
+interface ProfileHeaderProps {
+  user: User;
+  isSubscribed: boolean;
+  onQuickEdit(): void;
+}
+
+/** SPEC 2.15: initials, name (or phone), Edit Profile. */
+export function ProfileHeader({ user, isSubscribed, onQuickEdit }: ProfileHeaderProps) {
+  const { t } = useTranslation('profile');
+  const initials = getInitials(user);
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return (
+    <section className="flex flex-col items-center gap-4 text-center md:flex-row md:text-left">
+      <div
+        role="img"
+        aria-label={t('avatarLabel', { initials })}
+        className="relative grid size-24 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand to-violet-600 text-3xl font-bold shadow-xl ring-4 ring-white/10"
+      >
+        {initials}
+        {isSubscribed && (
+          <span className="absolute -right-1 -bottom-1 grid size-8 place-items-center rounded-full bg-gold ring-4 ring-bg">
+            <Crown className="size-4 text-black" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center justify-center gap-2 md:justify-start">
+          <h1 className="truncate text-2xl font-bold md:text-3xl">{name || user.phone}</h1>
+          <button
+            type="button"
+            onClick={onQuickEdit}
+            aria-label={t('quickEdit')}
+            className="rounded-full p-1.5 text-muted hover:bg-white/10 hover:text-white"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        {name && <p className="mt-1 text-sm text-muted">+91 {user.phone}</p>}
+      </div>
+      <Link
+        to={paths.profileUpdate()}
+        className="inline-flex h-10 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
+      >
+        <UserCog className="size-4" aria-hidden="true" />
+        {t('editProfile')}
+      </Link>
+    </section>
+  );
+}
