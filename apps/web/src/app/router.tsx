@@ -4,12 +4,14 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout, NotFoundRoute } from '@/features/shell/index.ts';
 import { RequireAuth, RequireBrowseAccess, RequireSignedOut, SessionWatcher } from '@/features/auth/index.ts';
 import { HomeRoute, homeRouteHandle } from '@/features/home/index.ts';
+import { PaymentWatcher } from '@/features/payments/index.ts';
 
 export const router = createBrowserRouter([
   {
     element: (
       <>
         <SessionWatcher />
+        <PaymentWatcher />
         <RootLayout />
       </>
     ),
@@ -21,6 +23,7 @@ export const router = createBrowserRouter([
           { index: true, element: <HomeRoute />, handle: homeRouteHandle },
           { path: 'movie/:id', lazy: () => import('@/features/movie/routes/movie-details-route.tsx') },
           { path: 'player', lazy: () => import('@/features/player/routes/player-route.tsx') },
+          { path: 'plans', lazy: () => import('@/features/payments/routes/plans-route.tsx') },
         ],
       },
       {
@@ -37,6 +40,8 @@ export const router = createBrowserRouter([
         children: [
           { path: 'movie/:id/rent', lazy: () => import('@/features/rentals/routes/rent-route.tsx') },
           { path: 'profile', lazy: () => import('@/features/profile/routes/profile-route.tsx') },
+          { path: 'payment', lazy: () => import('@/features/payments/routes/payment-route.tsx') },
+          { path: 'payment/verify', lazy: () => import('@/features/payments/routes/payment-verify-route.tsx') },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

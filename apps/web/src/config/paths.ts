@@ -15,7 +15,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   profile: '/profile',
-  profileUpdate: (q?: { redirect?: string }) => withQuery('/profile/update', q),
+  profileUpdate: (q?: { redirect?: string; plan?: string | number; code?: string }) => withQuery('/profile/update', q),
   referral: '/referral',
   referralDetails: '/referral/details',
   downloads: '/downloads',
