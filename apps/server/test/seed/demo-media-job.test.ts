@@ -1,5 +1,6 @@
-// The 'demo-media' job wiring with a fake generator (ffmpeg itself is tested by features/media):
-// protected copies for paid titles, readiness on /api/health, start-up seeding and queueing.
+// The 'demo-media' job wiring with fake generators (ffmpeg itself is tested by features/media):
+// per-title artwork, protected copies for paid titles, readiness on /api/health, start-up seeding
+// and queueing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { HealthResponse, Video } from '@ott/contract';
 import { createTestApp, type TestApp } from '../helper.ts';
 import { createViewer } from '../catalogue/fixtures.ts';
 import { createDemoMediaHandler, type GenerateDemoMedia } from '../../src/features/seed/demo-media-job.ts';
+import type { PaintArtwork } from '../../src/features/seed/demo-artwork.ts';
+import type { GenerateTitleArtworkOptions } from '../../src/features/media/index.ts';
 import { seedDemo } from '../../src/features/seed/index.ts';
 import { startup } from '../../src/features/startup.ts';
 import { DEMO_CLIPS } from '../../src/features/media/demo-catalogue.ts';
@@ -39,6 +42,17 @@ const fakeGenerate: GenerateDemoMedia = async ({ mediaDir }) => {
   return entries;
 };
 
+/** Records what it was asked to paint and writes a stand-in JPEG per requested kind. */
+const painted: GenerateTitleArtworkOptions[] = [];
+const fakePaint: PaintArtwork = async (options) => {
+  painted.push(options);
+  fs.mkdirSync(options.outDir, { recursive: true });
+  const kinds = options.kinds ?? ['poster', 'thumb', 'backdrop'];
+  const files = Object.fromEntries(kinds.map((kind) => [kind, path.join(options.outDir, `${kind}.jpg`)]));
+  for (const file of Object.values(files)) fs.writeFileSync(file, Buffer.from('ffd8ffe0', 'hex'));
+  return { files, cached: false };
+};
+
 const health = async () => HealthResponse.parse((await t.app.inject({ url: '/api/health' })).json());
 
 beforeAll(async () => {
@@ -54,8 +68,39 @@ describe("the 'demo-media' job", () => {
     expect(await health()).toEqual({ status: 'ok', media_ready: false });
   });
 
+  it('paints every seeded video and live channel its own public artwork', async () => {
+    await createDemoMediaHandler(fakeGenerate, fakePaint)({ reason: 'test' }, t.deps);
+    const videos = painted.filter((p) => p.outDir.includes(`${path.sep}video-`));
+    const live = painted.filter((p) => p.outDir.includes(`${path.sep}live-`));
+    expect(videos.length).toBeGreaterThanOrEqual(40);
+    expect(live.length).toBeGreaterThan(3);
+    expect(new Set(painted.map((p) => p.outDir)).size).toBe(painted.length);
+    const first = videos.find((p) => p.outDir === path.join(t.deps.config.mediaDir, 'art', 'video-1'));
+    expect(first).toMatchObject({ title: expect.any(String), subtitle: expect.stringMatching(/^[A-Za-z ]+ · \d{4}$/) });
+    // Telugu titles are drawn from their transliteration.
+    expect(videos.some((p) => /[\u0C00-\u0C7F]/.test(p.title) && p.latinTitle)).toBe(true);
+    expect(live.every((p) => p.kinds?.join() === 'thumb')).toBe(true);
+
+    // The seeded URLs resolve to the painted files on the public media origin.
+    const list = (await t.app.inject({ url: '/api/videos/?limit=3' })).json() as unknown[];
+    for (const video of list.map((v) => Video.parse(v))) {
+      for (const url of [video.portrait_thumbnail_url, video.thumbnail_url, video.poster_url]) {
+        expect(url).toMatch(new RegExp(`^/media/art/video-${video.id}/`));
+        expect((await t.app.inject({ url: url ?? '' })).statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('still makes the streams when painting fails', async () => {
+    const broken: PaintArtwork = async () => {
+      throw new Error('no ffmpeg');
+    };
+    await createDemoMediaHandler(fakeGenerate, broken)({ reason: 'test' }, t.deps);
+    expect(fs.existsSync(path.join(t.deps.config.mediaDir, 'demo', 'index.json'))).toBe(true);
+  });
+
   it('generates, then copies the clips of paid titles under protected/', async () => {
-    await createDemoMediaHandler(fakeGenerate)({ reason: 'test' }, t.deps);
+    await createDemoMediaHandler(fakeGenerate, fakePaint)({ reason: 'test' }, t.deps);
     const copies = fs.readdirSync(protectedDir()).filter((n) => n !== 'ready.json');
     expect(copies.length).toBeGreaterThan(0);
     for (const slug of copies) expect(fs.existsSync(path.join(protectedDir(), slug, 'master.m3u8'))).toBe(true);
@@ -78,7 +123,7 @@ describe("the 'demo-media' job", () => {
     const [slug] = fs.readdirSync(protectedDir()).filter((n) => n !== 'ready.json');
     const copy = path.join(protectedDir(), slug ?? '', 'master.m3u8');
     fs.writeFileSync(copy, '#EXTM3U\n# untouched\n');
-    await createDemoMediaHandler(fakeGenerate)({ reason: 'test' }, t.deps);
+    await createDemoMediaHandler(fakeGenerate, fakePaint)({ reason: 'test' }, t.deps);
     expect(fs.readFileSync(copy, 'utf8')).toContain('untouched');
     // A new generation writes a different done.json: the copy is refreshed.
     const regenerate: GenerateDemoMedia = async (options) => {
@@ -86,7 +131,7 @@ describe("the 'demo-media' job", () => {
       fs.writeFileSync(path.join(options.mediaDir, 'demo', slug ?? '', 'done.json'), JSON.stringify({ cacheKey: 'v2' }));
       return entries;
     };
-    await createDemoMediaHandler(regenerate)({ reason: 'test' }, t.deps);
+    await createDemoMediaHandler(regenerate, fakePaint)({ reason: 'test' }, t.deps);
     expect(fs.readFileSync(copy, 'utf8')).not.toContain('untouched');
   });
 });

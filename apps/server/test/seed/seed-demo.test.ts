@@ -1,10 +1,11 @@
 // The demo seed: contents the screens rely on, idempotence, sequences, and never touching a
 // catalogue it did not make.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, lte } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helper.ts';
 import * as schema from '../../src/lib/db/schema.ts';
 import { seedDemo, SEED_VERSION_KEY } from '../../src/features/seed/index.ts';
+import { VIDEO_SEED } from '../../src/features/seed/seed-catalogue.ts';
 import { DEMO_FEATURE_CLIPS, DEMO_PROMO_CLIPS } from '../../src/features/seed/demo-layout.ts';
 import { DEMO_CLIPS } from '../../src/features/media/demo-catalogue.ts';
 
@@ -113,9 +114,51 @@ describe('seedDemo', () => {
     expect(video?.id).toBeGreaterThan(40);
   });
 
+  it('gives every video and live channel its own public artwork', async () => {
+    const vids = await t.deps.db.select().from(schema.videos).where(lte(schema.videos.id, VIDEO_SEED.length));
+    for (const v of vids) {
+      expect([v.portraitThumbnailUrl, v.thumbnailUrl, v.posterUrl]).toEqual([
+        `/media/art/video-${v.id}/poster.jpg`,
+        `/media/art/video-${v.id}/thumb.jpg`,
+        `/media/art/video-${v.id}/backdrop.jpg`,
+      ]);
+    }
+    const live = await t.deps.db.select().from(schema.liveStreams);
+    for (const s of live) expect(s.thumbnail).toBe(`/media/art/live-${s.id}/thumb.jpg`);
+    // Hero slides show their video's artwork backdrop until the promo plays.
+    expect((await t.deps.db.select().from(schema.heroSlides)).every((h) => h.backdropUrl === null)).toBe(true);
+  });
+
   it('only references clips that features/media generates', () => {
     const generated = new Set(DEMO_CLIPS.map((c) => c.slug));
     for (const slug of [...Object.values(DEMO_FEATURE_CLIPS), ...DEMO_PROMO_CLIPS]) expect(generated).toContain(slug);
+  });
+});
+
+describe('a database seeded at version 1 (clip frames as images)', () => {
+  it('moves seeded rows to their own artwork, leaving images an operator set', async () => {
+    const old = await createTestApp();
+    try {
+      const db = old.deps.db;
+      await seedDemo(db, { mediaBaseUrl: '/media' });
+      const clip = (slug: string, file: string) => `/media/demo/${slug}/${file}`;
+      await db.update(schema.videos).set({ thumbnailUrl: clip('godavari-sunrise', 'thumb.jpg'), portraitThumbnailUrl: clip('godavari-sunrise', 'poster.jpg'), posterUrl: clip('godavari-sunrise', 'backdrop.jpg') });
+      await db.update(schema.videos).set({ thumbnailUrl: 'https://cdn.example/own.jpg' }).where(eq(schema.videos.id, 2));
+      await db.update(schema.liveStreams).set({ thumbnail: clip('hyderabad-nights', 'thumb.jpg') });
+      await db.update(schema.siteSettings).set({ value: 1 }).where(eq(schema.siteSettings.key, SEED_VERSION_KEY));
+
+      expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('seeded');
+      const [first] = await db.select().from(schema.videos).where(eq(schema.videos.id, 1));
+      expect(first?.portraitThumbnailUrl).toBe('/media/art/video-1/poster.jpg');
+      expect(first?.posterUrl).toBe('/media/art/video-1/backdrop.jpg');
+      const [own] = await db.select().from(schema.videos).where(eq(schema.videos.id, 2));
+      expect(own?.thumbnailUrl).toBe('https://cdn.example/own.jpg');
+      const live = await db.select().from(schema.liveStreams);
+      expect(live.every((s) => s.thumbnail === `/media/art/live-${s.id}/thumb.jpg`)).toBe(true);
+      expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('up-to-date');
+    } finally {
+      await old.close();
+    }
   });
 });
 

@@ -7,3 +7,8 @@ export { probeDuration, probeMedia } from './probe.ts';
 export type { MediaProbe } from './probe.ts';
 export { STANDARD_RENDITION_HEIGHTS } from './rendition-ladder.ts';
 export type { DemoMediaEntry, MediaLogger, StreamRendition, TranscodeResult } from './types.ts';
+export { generateTitleArtwork, ARTWORK_FILE_NAMES, ARTWORK_VERSION } from './generate-artwork.ts';
+export type { ArtworkKind, GenerateTitleArtworkOptions, TitleArtwork } from './generate-artwork.ts';
+export { ARTWORK_MOTIFS, type ArtworkMotif } from './artwork-motifs.ts';
+export { ARTWORK_PALETTE_NAMES, type ArtworkPaletteName } from './artwork-palettes.ts';
+export { mapWithConcurrency } from './map-with-concurrency.ts';

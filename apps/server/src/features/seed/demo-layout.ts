@@ -1,7 +1,8 @@
 // Where the demo media of features/media lands (ensureDemoMedia writes `${mediaDir}/demo/{slug}/`
-// with these file names), so the seed can point rows at it before the files exist. Stream paths
-// are stored relative to the media origin; paid titles use a `protected/` copy that the origin
-// only serves through signed URLs (ARCHITECTURE 6).
+// with these file names, the 'demo-media' job paints each title's own artwork into
+// `${mediaDir}/art/{video|live}-{id}/`), so the seed can point rows at it before the files exist.
+// Stream paths are stored relative to the media origin; paid titles use a `protected/` copy that
+// the origin only serves through signed URLs (ARCHITECTURE 6). Artwork is public: never protected/.
 import { PROTECTED_PREFIX } from '../../lib/media-url.ts';
 
 export const DEMO_FEATURE_CLIPS = {
@@ -46,4 +47,19 @@ export function demoAssetUrls(mediaBaseUrl: string, slug: string) {
 export function protectedDemoSlug(hlsPath: string | null): string | null {
   const match = /^protected\/demo\/([a-z0-9-]+)\//.exec(hlsPath ?? '');
   return match?.[1] ?? null;
+}
+
+export type ArtOwner = 'video' | 'live';
+export const artDir = (owner: ArtOwner, id: number) => `art/${owner}-${id}`;
+
+/** Per-title artwork URLs: poster (2:3), backdrop and thumbnail (16:9). */
+export function demoArtUrls(mediaBaseUrl: string, owner: ArtOwner, id: number) {
+  const base = `${mediaBaseUrl}/${artDir(owner, id)}`;
+  return { poster: `${base}/${FILES.poster}`, backdrop: `${base}/${FILES.backdrop}`, thumbnail: `${base}/${FILES.thumbnail}` };
+}
+
+/** The id of an artwork URL written by the seed for this owner ('/media/art/video-7/poster.jpg' → 7). */
+export function demoArtId(owner: ArtOwner, url: string | null): number | null {
+  const match = new RegExp(`/art/${owner}-(\\d+)/[a-z]+\\.jpg$`).exec(url ?? '');
+  return match ? Number(match[1]) : null;
 }

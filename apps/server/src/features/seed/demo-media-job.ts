@@ -1,9 +1,11 @@
-// The 'demo-media' job: generates the demo clips (features/media, ffmpeg) off the request path so
-// the server answers at once, then makes the protected copies paid titles stream from.
+// The 'demo-media' job: paints each demo title's artwork and generates the demo clips
+// (features/media, ffmpeg) off the request path so the server answers at once, then makes the
+// protected copies paid titles stream from.
 import pino from 'pino';
 import type { Deps } from '../../lib/deps.ts';
 import type { JobPayloads } from '../../lib/jobs/registry.ts';
 import { ensureDemoMedia, type EnsureDemoMediaOptions, type DemoMediaEntry, type MediaLogger } from '../media/index.ts';
+import { paintDemoArtwork, type PaintArtwork } from './demo-artwork.ts';
 import { DEMO_FEATURE_CLIPS, DEMO_PROMO_CLIPS } from './demo-layout.ts';
 import { listProtectedDemoSlugs, protectDemoClips } from './protect-demo-media.ts';
 
@@ -14,10 +16,18 @@ function jobLogger(level: Deps['config']['logLevel']): MediaLogger {
   return { info: (m) => logger.info(m), warn: (m) => logger.warn(m) };
 }
 
-/** Tests pass a fake generator (no ffmpeg); production uses ensureDemoMedia. */
-export function createDemoMediaHandler(generate: GenerateDemoMedia = ensureDemoMedia) {
+/** Tests pass fakes (no ffmpeg); production uses ensureDemoMedia and generateTitleArtwork. */
+export function createDemoMediaHandler(generate: GenerateDemoMedia = ensureDemoMedia, paint?: PaintArtwork) {
   return async (_data: JobPayloads['demo-media'], deps: Deps): Promise<void> => {
     const log = jobLogger(deps.config.logLevel);
+    // Artwork first: it takes seconds where the clips take minutes, and the seeded rows already
+    // point at it, so the home page has its posters long before the streams are ready. Rows do not
+    // change, so the catalogue cache stays valid. A failure here must not cost the streams.
+    try {
+      await paintDemoArtwork(deps.db, deps.config.mediaDir, log, paint);
+    } catch (error) {
+      log.warn(`demo artwork: not painted: ${error instanceof Error ? error.message : String(error)}`);
+    }
     const entries = await generate({ mediaDir: deps.config.mediaDir, log });
     const generated = new Set(entries.map((e) => e.slug));
     const referenced = [...Object.values(DEMO_FEATURE_CLIPS), ...DEMO_PROMO_CLIPS];

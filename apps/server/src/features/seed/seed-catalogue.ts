@@ -7,7 +7,7 @@ import { HERO_SEED, LIVE_STREAM_SEED } from './data/showcase.ts';
 import type { VideoSeed } from './data/video-seed.ts';
 import { ENTERTAINMENT_VIDEOS } from './data/videos-entertainment.ts';
 import { REGIONAL_VIDEOS } from './data/videos-regional.ts';
-import { DEMO_FEATURE_CLIPS as CLIP, DEMO_PROMO_CLIPS, demoAssetUrls, demoStreamPaths } from './demo-layout.ts';
+import { DEMO_FEATURE_CLIPS as CLIP, DEMO_PROMO_CLIPS, demoArtUrls, demoAssetUrls, demoStreamPaths } from './demo-layout.ts';
 import type { VillagePath } from './seed-regions.ts';
 
 export const VIDEO_SEED: VideoSeed[] = [...ENTERTAINMENT_VIDEOS, ...REGIONAL_VIDEOS];
@@ -39,7 +39,8 @@ export function buildVideoRows(mediaBaseUrl: string, villagePaths: Map<string, V
     seenInCategory.set(seed.categoryId, nth + 1);
     const clips = CLIP_BY_CATEGORY[seed.categoryId];
     const clip = clips[nth % clips.length] ?? CLIP.godavari;
-    const assets = demoAssetUrls(mediaBaseUrl, clip);
+    // Each title has its own artwork (painted by the 'demo-media' job); the clip only plays.
+    const art = demoArtUrls(mediaBaseUrl, 'video', id);
     const promo = HAS_PROMO.has(seed.categoryId) ? DEMO_PROMO_CLIPS[index % DEMO_PROMO_CLIPS.length] : undefined;
     for (const [paise, days] of seed.prices ?? []) {
       prices.push({ id: prices.length + 1, videoId: id, rentalPricePaise: paise, rentalDurationDays: days });
@@ -55,9 +56,10 @@ export function buildVideoRows(mediaBaseUrl: string, villagePaths: Map<string, V
       description: seed.description,
       videoType: seed.type,
       categoryId: seed.categoryId,
-      thumbnailUrl: assets.thumbnail,
-      portraitThumbnailUrl: assets.poster,
-      posterUrl: assets.backdrop,
+      thumbnailUrl: art.thumbnail,
+      portraitThumbnailUrl: art.poster,
+      // poster_url is the wide still (the movie page backdrop and the hero's), as for uploads.
+      posterUrl: art.backdrop,
       ...demoStreamPaths(clip, seed.type !== 'free'),
       promoHlsPath: promo ? demoStreamPaths(promo, false).hlsPath : null,
       is4k: seed.is4k ?? false,
@@ -97,6 +99,7 @@ export async function seedCatalogue(
       HERO_SEED.map((title, i) => ({
         id: i + 1,
         videoId: idByTitle.get(title) ?? 0,
+        // Null: the hero shows the video's own artwork backdrop until its promo plays.
         backdropUrl: null,
         promoHlsPath: demoStreamPaths(DEMO_PROMO_CLIPS[i % DEMO_PROMO_CLIPS.length] ?? '', false).hlsPath,
         sortOrder: i + 1,
@@ -111,7 +114,7 @@ export async function seedCatalogue(
         title: s.title,
         description: s.description,
         liveUrl: demoAssetUrls(mediaBaseUrl, s.clip).hls,
-        thumbnail: demoAssetUrls(mediaBaseUrl, s.clip).thumbnail,
+        thumbnail: demoArtUrls(mediaBaseUrl, 'live', i + 1).thumbnail,
         isImportant: s.isImportant ?? false,
         isActive: s.isActive ?? true,
         isPremium: s.isPremium ?? false,

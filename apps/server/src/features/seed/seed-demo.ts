@@ -5,12 +5,14 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client.ts';
 import { categories, siteSettings } from '../../lib/db/schema.ts';
+import { adoptTitleArtwork } from './seed-artwork-upgrade.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCommerce } from './seed-commerce.ts';
 import { seedRegions } from './seed-regions.ts';
 
 export const SEED_VERSION_KEY = 'seed_version';
-export const SEED_VERSION = 1;
+/** 2: every title has its own artwork (art/video-{id}/, art/live-{id}/) instead of clip frames. */
+export const SEED_VERSION = 2;
 
 /** Tables whose ids the seed sets by hand: their sequences must move past them. */
 const SEEDED_TABLES = [
@@ -43,6 +45,7 @@ export async function seedDemo(db: Database, opts: { mediaBaseUrl: string; now?:
     const villagePaths = await seedRegions(tx);
     await seedCatalogue(tx, opts.mediaBaseUrl, villagePaths, opts.now ?? new Date());
     await seedCommerce(tx, opts.mediaBaseUrl);
+    if (marker) await adoptTitleArtwork(tx, opts.mediaBaseUrl);
     for (const table of SEEDED_TABLES) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
