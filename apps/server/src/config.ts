@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   MEDIA_SIGNING_SECRET: z.string().min(16).default(DEFAULT_SECRET),
   MEDIA_BASE_URL: z.string().default('/media'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_BASE_URL: z.string().url().default('https://api.razorpay.com'),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
@@ -58,6 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     paymentGateway: e.PAYMENT_GATEWAY,
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID ?? '',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+      baseUrl: e.RAZORPAY_BASE_URL.replace(/\/$/, ''),
+    },
     sms: {
       provider: e.SMS_PROVIDER,
       msg91AuthKey: e.MSG91_AUTH_KEY,
@@ -73,7 +83,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devRoutes: !isProduction,
   } as const;
   if (isProduction && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION) assertProductionReady(config);
+  // Never overridable, in any mode: a Razorpay gateway without its keys can neither sign nor verify.
+  if (e.PAYMENT_GATEWAY === 'razorpay') assertRazorpayKeys(config.razorpay);
   return config;
+}
+
+function assertRazorpayKeys(r: { keyId: string; keySecret: string; webhookSecret: string }) {
+  const missing = [
+    ['RAZORPAY_KEY_ID', r.keyId],
+    ['RAZORPAY_KEY_SECRET', r.keySecret],
+    ['RAZORPAY_WEBHOOK_SECRET', r.webhookSecret],
+  ].filter(([, v]) => !v);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration: PAYMENT_GATEWAY=razorpay needs ${missing.map(([n]) => n).join(', ')}`,
+    );
+  }
 }
 
 /** Production refuses development-only settings unless explicitly allowed (issue 2). */

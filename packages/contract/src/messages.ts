@@ -69,6 +69,23 @@ export const MESSAGES = {
   // SPEC 8 'Account deleted'
   accountDeleted: 'Your account has been deleted. You have been logged out.',
   accountDeletedByAdmin: 'Your account has been deleted by admin. You have been logged out.',
+  // SPEC 8 'Plans', 'Movie/rental', 'Code', 'Payment verification page' (issue 3)
+  paymentSuccessSubscription: 'Payment successful! Your subscription is now active.',
+  paymentSuccessRental: 'Payment successful! You can now watch the movie.',
+  paymentVerificationFailed: 'Payment verification failed. Please contact support.',
+  paymentStatusUnknown: 'Payment status could not be verified. Please contact support.',
+  paymentPending: 'Payment is being processed',
+  paymentFailedRetry: 'Payment failed. Please try again.',
+  paymentExpired: 'This order has expired. Please start a new payment.',
+  orderCreated: 'Order created successfully',
+  planNotFound: 'Plan not found',
+  orderNotFound: 'Order not found',
+  notARentalTitle: 'This video is not available for rent',
+  invalidWebhookSignature: 'Invalid signature',
+  enterSubscriptionCode: 'Please enter a subscription code',
+  invalidCode: 'Invalid code',
+  codeValid: 'Code is valid! Click Activate to use it',
+  subscriptionActivated: 'Subscription activated successfully!',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,8 @@ import { popupFeature } from './popup/index.ts';
 import { profileFeature } from './profile/index.ts';
 import { regionsFeature } from './regions/index.ts';
 import { seedFeature } from './seed/index.ts';
+import { paymentsFeature } from './payments/index.ts';
+import { sandboxFeature } from './sandbox/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -18,4 +20,6 @@ export const features: FastifyPluginAsync[] = [
   regionsFeature,
   popupFeature,
   seedFeature,
+  paymentsFeature,
+  sandboxFeature,
 ];

@@ -1,7 +1,9 @@
 // Every background job's handler (see lib/jobs/registry.ts for the payload types).
 import type { JobHandlers } from '../lib/jobs/registry.ts';
 import { createDemoMediaHandler } from './seed/index.ts';
+import { reconcilePayments } from './payments/index.ts';
 
 export const jobHandlers: JobHandlers = {
   'demo-media': createDemoMediaHandler(),
+  'payment-reconcile': async (_data, deps) => void (await reconcilePayments(deps)),
 };

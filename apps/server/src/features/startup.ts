@@ -10,6 +10,8 @@ import { REGIONS_CACHE } from './regions/index.ts';
 import { seedDemo } from './seed/index.ts';
 
 export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
+  // Payments whose browser never came back are settled from the gateway every minute.
+  await jobs.schedule?.('payment-reconcile', '* * * * *', { reason: 'schedule' });
   if (!deps.config.seedDemo) return;
   const outcome = await seedDemo(deps.db, { mediaBaseUrl: deps.config.mediaBaseUrl });
   log.info({ outcome }, 'demo seed');

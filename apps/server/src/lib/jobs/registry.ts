@@ -5,6 +5,8 @@ import type { Deps } from '../deps.ts';
 export interface JobPayloads {
   /** Generates the demo media set and points the seeded catalogue at it. */
   'demo-media': { reason: string };
+  /** Settles unfulfilled orders from the gateway and expires stale ones (every minute). */
+  'payment-reconcile': { reason: string };
 }
 export type JobName = keyof JobPayloads;
 

@@ -7,6 +7,8 @@ import type { JobHandlers, JobName, JobPayloads } from './registry.ts';
 
 export interface Jobs {
   send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string | null>;
+  /** Cron schedule (pg-boss keeps one schedule per name, so every instance may call this). */
+  schedule?<N extends JobName>(name: N, cron: string, data: JobPayloads[N]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startJobs(
   }
   return {
     send: (name, data) => boss.send(name, data as object),
+    schedule: (name, cron, data) => boss.schedule(name, cron, data as object),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

@@ -1,0 +1,108 @@
+// The one place an order turns into what was bought (ARCHITECTURE 7). Used by verify, check-status,
+// the webhook and the reconcile job. Locking the order row and checking fulfilled_at inside one
+// transaction makes every path idempotent: however many arrive, one grant, one rental, one event.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Deps } from '../../lib/deps.ts';
+import { domainEvents, orders, payments, plans, rentals } from '../../lib/db/schema.ts';
+import { paymentHooks } from './hooks.ts';
+import { grantSubscription } from './subscription.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface CapturedPayment {
+  gatewayPaymentId: string;
+  amountPaise: number;
+  method?: string | null;
+}
+
+export type FulfilOutcome =
+  | { result: 'fulfilled'; order: OrderRow }
+  | { result: 'already-fulfilled'; order: OrderRow }
+  | { result: 'amount-mismatch'; order: OrderRow };
+
+const DAY_MS = 86_400_000;
+
+export async function fulfilOrder(
+  deps: Deps,
+  orderId: number,
+  payment: CapturedPayment,
+  now = new Date(),
+): Promise<FulfilOutcome> {
+  const hooks = paymentHooks(deps);
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new Error(`order ${orderId} not found`);
+    if (order.fulfilledAt) return { result: 'already-fulfilled', order };
+
+    await tx
+      .insert(payments)
+      .values({
+        gatewayPaymentId: payment.gatewayPaymentId,
+        orderId: order.id,
+        userId: order.userId,
+        amountPaise: payment.amountPaise,
+        method: payment.method ?? null,
+        status: 'captured',
+      })
+      .onConflictDoUpdate({
+        target: payments.gatewayPaymentId,
+        set: { status: 'captured', errorCode: null, errorDescription: null, updatedAt: now },
+        setWhere: ne(payments.status, 'refunded'),
+      });
+    // A payment for a different amount than we asked (should never happen) is recorded, not honoured.
+    if (payment.amountPaise !== order.amountPaise) return { result: 'amount-mismatch', order };
+    await hooks.afterCapture?.();
+
+    const [fulfilled] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        gatewayPaymentId: payment.gatewayPaymentId,
+        paidAt: order.paidAt ?? now,
+        fulfilledAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, order.id), sql`${orders.fulfilledAt} is null`))
+      .returning();
+    if (!fulfilled) throw new Error(`order ${order.id} changed under its lock`);
+
+    if (order.kind === 'subscription') {
+      const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId ?? -1));
+      if (!plan) throw new Error(`plan ${order.planId} of order ${order.id} not found`);
+      await grantSubscription(tx, {
+        userId: order.userId,
+        plan: { id: plan.id, name: plan.name, durationDays: plan.durationDays },
+        source: 'order',
+        orderId: order.id,
+        now,
+      });
+    } else {
+      const days = order.rentalDurationDays ?? 1;
+      await tx.insert(rentals).values({
+        userId: order.userId,
+        videoId: order.videoId ?? -1,
+        orderId: order.id,
+        pricePaise: order.amountPaise,
+        durationDays: days,
+        startsAt: now,
+        expiresAt: new Date(now.getTime() + days * DAY_MS),
+      });
+    }
+    // Referral bonuses (and anything else) hang on this event; this code knows none of them.
+    await tx
+      .insert(domainEvents)
+      .values({
+        type: 'payment.completed',
+        dedupeKey: order.gatewayOrderId,
+        payload: {
+          user_id: order.userId,
+          order_id: order.gatewayOrderId,
+          amount_paise: order.amountPaise,
+          kind: order.kind,
+          ...(order.kind === 'subscription' ? { plan_id: order.planId } : { video_id: order.videoId }),
+        },
+      })
+      .onConflictDoNothing();
+    return { result: 'fulfilled', order: fulfilled };
+  });
+}

@@ -1,0 +1,102 @@
+// Orders (SPEC 3 'Order', SPEC 4 'Plan payment'): the amount always comes from our tables; an
+// unpaid order for the same thing younger than 30 minutes is handed out again instead of a new one.
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { MESSAGES, PAYMENT_API, PAYMENT_ORDER_MAX_AGE_MS, type OrderResponse } from '@ott/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../lib/deps.ts';
+import { orders } from '../../lib/db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { paymentGateway } from './gateway/index.ts';
+import type { OrderRow } from './fulfil-order.ts';
+
+export type OrderKind = 'subscription' | 'rental';
+const OPEN_STATUSES = ['created', 'attempted'];
+
+export interface OrderRequest {
+  userId: number;
+  kind: OrderKind;
+  planId?: number;
+  videoId?: number;
+  rentalDurationDays?: number;
+  amountPaise: number;
+  notes: Record<string, string>;
+}
+
+export async function createOrReuseOrder(deps: Deps, req: OrderRequest, now = new Date()): Promise<OrderRow> {
+  const gateway = paymentGateway(deps);
+  const [reusable] = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, req.userId),
+        eq(orders.gateway, gateway.name),
+        eq(orders.kind, req.kind),
+        req.kind === 'subscription' ? eq(orders.planId, req.planId ?? -1) : eq(orders.videoId, req.videoId ?? -1),
+        eq(orders.amountPaise, req.amountPaise),
+        inArray(orders.status, OPEN_STATUSES),
+        isNull(orders.fulfilledAt),
+        gt(orders.createdAt, new Date(now.getTime() - PAYMENT_ORDER_MAX_AGE_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (reusable) return reusable;
+
+  const receipt = `rcpt_${req.userId}_${crypto.randomBytes(8).toString('hex')}`;
+  const remote = await gateway.createOrder({
+    amountPaise: req.amountPaise,
+    currency: 'INR',
+    receipt,
+    notes: { ...req.notes, user_id: String(req.userId), kind: req.kind },
+  });
+  const [row] = await deps.db
+    .insert(orders)
+    .values({
+      gatewayOrderId: remote.id,
+      gateway: gateway.name,
+      receipt,
+      userId: req.userId,
+      kind: req.kind,
+      planId: req.planId ?? null,
+      videoId: req.videoId ?? null,
+      rentalDurationDays: req.rentalDurationDays ?? null,
+      amountPaise: req.amountPaise,
+      currency: 'INR',
+    })
+    .returning();
+  if (!row) throw new Error('order insert failed');
+  return row;
+}
+
+export function orderResponse(deps: Deps, order: OrderRow): z.infer<typeof OrderResponse> {
+  const gateway = paymentGateway(deps);
+  const sandboxPage = gateway.name === 'sandbox' && deps.config.devRoutes;
+  return {
+    status: 'success',
+    key_id: gateway.keyId,
+    order_id: order.gatewayOrderId,
+    amount: order.amountPaise,
+    currency: order.currency,
+    gateway: gateway.name,
+    checkout_url: sandboxPage ? PAYMENT_API.sandboxCheckout(order.gatewayOrderId) : null,
+    message: MESSAGES.orderCreated,
+  };
+}
+
+export async function findOrderByGatewayId(deps: Deps, gatewayOrderId: string): Promise<OrderRow | undefined> {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.gateway, paymentGateway(deps).name), eq(orders.gatewayOrderId, gatewayOrderId)));
+  return order;
+}
+
+/** The caller's order: unknown → 404, someone else's → 403 (nothing is read or written). */
+export async function findOwnOrder(deps: Deps, gatewayOrderId: string, userId: number): Promise<OrderRow> {
+  const order = await findOrderByGatewayId(deps, gatewayOrderId);
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (order.userId !== userId) throw forbidden(MESSAGES.forbidden);
+  return order;
+}

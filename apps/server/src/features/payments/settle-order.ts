@@ -1,0 +1,68 @@
+// Asking the gateway what happened to an order (Razorpay's safety net: GET /v1/orders/{id}/payments)
+// and feeding the answer into the same forward-only state machine the webhook feeds.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../lib/deps.ts';
+import { orders, payments } from '../../lib/db/schema.ts';
+import { paymentGateway } from './gateway/index.ts';
+import { fulfilOrder, type OrderRow } from './fulfil-order.ts';
+
+export type OrderStatus = 'completed' | 'pending' | 'failed' | 'expired';
+
+export interface FailedPayment {
+  gatewayPaymentId: string;
+  amountPaise: number;
+  method: string | null;
+  errorCode: string | null;
+  errorDescription: string | null;
+}
+
+/** Records a failed attempt; never overwrites a captured payment, never moves an order back. */
+export async function recordPaymentFailure(deps: Deps, order: OrderRow, failure: FailedPayment): Promise<void> {
+  await deps.db
+    .insert(payments)
+    .values({
+      gatewayPaymentId: failure.gatewayPaymentId,
+      orderId: order.id,
+      userId: order.userId,
+      amountPaise: failure.amountPaise,
+      method: failure.method,
+      status: 'failed',
+      errorCode: failure.errorCode,
+      errorDescription: failure.errorDescription,
+    })
+    .onConflictDoNothing();
+  await deps.db
+    .update(orders)
+    .set({ status: 'attempted', updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
+}
+
+/** Settles one order from the gateway's books; returns the status the client should see. */
+export async function settleOrder(deps: Deps, order: OrderRow): Promise<OrderStatus> {
+  if (order.fulfilledAt) return 'completed';
+  const list = await paymentGateway(deps).fetchOrderPayments(order.gatewayOrderId);
+  const captured = list.find((p) => p.status === 'captured' || p.status === 'refunded');
+  if (captured) {
+    const outcome = await fulfilOrder(deps, order.id, {
+      gatewayPaymentId: captured.id,
+      amountPaise: captured.amount,
+      method: captured.method,
+    });
+    return outcome.result === 'amount-mismatch' ? 'failed' : 'completed';
+  }
+  const failed = list.filter((p) => p.status === 'failed');
+  for (const p of failed) {
+    await recordPaymentFailure(deps, order, {
+      gatewayPaymentId: p.id,
+      amountPaise: p.amount,
+      method: p.method,
+      errorCode: p.error_code,
+      errorDescription: p.error_description,
+    });
+  }
+  if (order.status === 'expired') return 'expired';
+  return failed.length > 0 && failed.length === list.length ? 'failed' : 'pending';
+}
+
+export const OPEN_ORDER_STATUSES = ['created', 'attempted', 'expired'];
+export const openOrderFilter = inArray(orders.status, OPEN_ORDER_STATUSES);
