@@ -10,6 +10,8 @@ import { regionsFeature } from './regions/index.ts';
 import { seedFeature } from './seed/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { sandboxFeature } from './sandbox/index.ts';
+import { rentalsFeature } from './rentals/index.ts';
+import { codesFeature } from './codes/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -22,4 +24,6 @@ export const features: FastifyPluginAsync[] = [
   seedFeature,
   paymentsFeature,
   sandboxFeature,
+  rentalsFeature,
+  codesFeature,
 ];

@@ -6,6 +6,10 @@ import type { Database } from '../../lib/db/client.ts';
 import type { AuthContext } from '../../lib/http/session-context.ts';
 import { mediaUrlFor } from '../../lib/media-url.ts';
 import type { VideoBase } from './video-base.ts';
+import {
+  hasActiveRental as rentalIsActive,
+  listActiveRentalVideoIds as activeRentalVideoIds,
+} from '../rentals/index.ts';
 
 export interface Viewer {
   userId: number | null;
@@ -17,18 +21,14 @@ export interface Viewer {
 const NO_RENTALS: ReadonlySet<number> = new Set();
 export const ANONYMOUS_VIEWER: Viewer = { userId: null, isSubscribed: false, rentedVideoIds: NO_RENTALS };
 
-/**
- * Whether the user holds an unexpired rental of the video. Rentals do not exist yet: the rentals
- * feature replaces this body (and listActiveRentalVideoIds) with a query on its table. Until then
- * nobody has a rental, so rental titles play only for subscribers (SPEC 4).
- */
-export async function hasActiveRental(_db: Database, _userId: number, _videoId: number): Promise<boolean> {
-  return false;
+/** Whether the user holds an unexpired rental of the video (the rentals feature's table). */
+export async function hasActiveRental(db: Database, userId: number, videoId: number): Promise<boolean> {
+  return rentalIsActive(db, userId, videoId);
 }
 
 /** Every video the user currently rents (for lists); see hasActiveRental. */
-export async function listActiveRentalVideoIds(_db: Database, _userId: number): Promise<Set<number>> {
-  return new Set();
+export async function listActiveRentalVideoIds(db: Database, userId: number): Promise<Set<number>> {
+  return activeRentalVideoIds(db, userId);
 }
 
 /** The users row has no is_subscribed flag: a subscription end date is what makes one. */

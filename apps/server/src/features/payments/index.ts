@@ -23,5 +23,5 @@ export { settleOrder } from './settle-order.ts';
 export { createOrReuseOrder, orderResponse, findOwnOrder, findOrderByGatewayId } from './order-service.ts';
 export { verifyCheckoutResult } from './verify-checkout.ts';
 export { grantSubscription, subscriptionInfo } from './subscription.ts';
-export { planDto, durationText } from './plan-dto.ts';
+export { planDto, durationText, type PlanRow } from './plan-dto.ts';
 export { reconcilePayments } from './reconcile.ts';

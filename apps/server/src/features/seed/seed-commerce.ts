@@ -1,7 +1,7 @@
 // Plans, referral bonus levels, sample ads and the welcome popup of the demo.
 import { DEFAULT_PLAN_BRAND_TEXT, type PopupConfig } from '@ott/contract';
 import type { SeedDb } from './seed-db.ts';
-import { advertisements, bonusLevels, plans, siteSettings } from '../../lib/db/schema.ts';
+import { advertisements, bonusLevels, plans, siteSettings, subscriptionCodes } from '../../lib/db/schema.ts';
 import { DEFAULT_POPUP_CONFIG, POPUP_SETTINGS_KEY } from '../popup/index.ts';
 import { AD_SEED, BONUS_LEVEL_SEED, PLAN_SEED } from './data/commerce.ts';
 import { demoAssetUrls } from './demo-layout.ts';
@@ -26,6 +26,15 @@ export async function seedCommerce(db: SeedDb, mediaBaseUrl: string) {
   await db
     .insert(plans)
     .values(PLAN_SEED.map((p) => ({ ...p, features: [...p.features], brandText: DEFAULT_PLAN_BRAND_TEXT })))
+    .onConflictDoNothing();
+  // Demo subscription codes (issue 3): a multi-use Basic code and a single-use Premium code.
+  await db
+    .insert(subscriptionCodes)
+    .values([
+      { code: 'WELCOME30', planId: 1, maxRedemptions: 1000 },
+      { code: 'FESTIVAL365', planId: 3, maxRedemptions: 1 },
+      { code: 'STANDARD90', planId: 2, maxRedemptions: 50 },
+    ])
     .onConflictDoNothing();
   await db
     .insert(bonusLevels)
