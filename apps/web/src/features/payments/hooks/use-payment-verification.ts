@@ -43,7 +43,7 @@ export function usePaymentVerification(): VerificationState {
       try {
         first = await verifyUpiStatus(marker.orderId);
       } catch (error) {
-        return fail(error instanceof ApiError ? 'verifyStatusFailed' : 'verifyError');
+        return fail(error instanceof ApiError && error.status > 0 ? 'verifyStatusFailed' : 'verifyError');
       }
       if (isPaid(first)) return succeed(marker.orderId, first);
       if (first?.status === 'failed') return fail('verificationFailed');

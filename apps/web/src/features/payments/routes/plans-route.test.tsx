@@ -118,9 +118,9 @@ describe('/plans (SPEC 2.8)', () => {
     renderPlans('/plans?redirect=%2Fmovie%2F7&video_id=7');
     fireEvent.click(await payButton());
     await waitFor(() => expect(currentLocation()).toBe('/movie/7'));
-    expect(calls.callsTo('POST', '/api/payment/create-order/')[0].body).toEqual({ amount: 365, currency: 'INR', plan_id: 2, phone: '9876543210' });
-    expect(checkout.open.mock.calls[0][0]).toMatchObject({ gateway: 'sandbox', orderId: 'order_new', amount: 36500, description: 'Yearly', checkoutUrl: '/sandbox/checkout/order_new', prefill: { name: 'Ravi Teja', email: 'ravi@example.com', contact: '9876543210' } });
-    expect(calls.callsTo('POST', '/users/verify-payment/')[0].body).toEqual({ ...PAYMENT_RESULT, plan_id: 2, phone: '9876543210' });
+    expect(calls.callsTo('POST', '/api/payment/create-order/')[0]?.body).toEqual({ amount: 365, currency: 'INR', plan_id: 2, phone: '9876543210' });
+    expect(checkout.open.mock.calls[0]![0]).toMatchObject({ gateway: 'sandbox', orderId: 'order_new', amount: 36500, description: 'Yearly', checkoutUrl: '/sandbox/checkout/order_new', prefill: { name: 'Ravi Teja', email: 'ravi@example.com', contact: '9876543210' } });
+    expect(calls.callsTo('POST', '/users/verify-payment/')[0]?.body).toEqual({ ...PAYMENT_RESULT, plan_id: 2, phone: '9876543210' });
     expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.');
     expect(useSession.getState().user?.is_subscribed).toBe(true);
     expect(useSession.getState().user?.subscription_end_date).toBe(SUBSCRIPTION.end_date);
@@ -149,13 +149,13 @@ describe('/plans (SPEC 2.8)', () => {
     renderPlans();
     fireEvent.click(await payButton());
     await waitFor(() => expect(checkout.open).toHaveBeenCalledTimes(1));
-    expect(checkout.open.mock.calls[0][0].orderId).toBe('order_old');
+    expect(checkout.open.mock.calls[0]![0].orderId).toBe('order_old');
     expect(calls.callsTo('POST', '/api/payment/create-order/')).toHaveLength(0);
 
     storage.setJson('paymentOrder', { ...stored, created_at: Date.now() - 31 * 60_000 });
     fireEvent.click(await payButton());
     await waitFor(() => expect(checkout.open).toHaveBeenCalledTimes(2));
-    expect(checkout.open.mock.calls[1][0].orderId).toBe('order_new');
+    expect(checkout.open.mock.calls[1]![0].orderId).toBe('order_new');
     expect(calls.callsTo('POST', '/api/payment/create-order/')).toHaveLength(1);
     expect(storage.getJson<{ order_id: string }>('paymentOrder')?.order_id).toBe('order_new');
   });
