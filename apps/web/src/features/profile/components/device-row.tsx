@@ -29,7 +29,7 @@ export function DeviceRow({ device, canDeactivate, isDeactivating, onDeactivate 
           <span className="truncate">{device.device_name}</span>
           {device.is_current && <span className="rounded bg-brand/20 px-1.5 py-0.5 text-[11px] font-bold text-brand-2">{t('thisDevice')}</span>}
         </p>
-        <p className="truncate text-xs text-muted">
+        <p className="text-xs text-muted">
           <span className={device.is_active ? 'text-emerald-300' : undefined}>{device.is_active ? t('activeDevice') : t('inactiveDevice')}</span>
           {details && ` · ${details}`}
           {` · ${t('lastActive', { when: formatRelativeTime(device.last_active) })}`}

@@ -14,26 +14,37 @@ interface RentSummaryProps {
   onPay(): void;
 }
 
+function TitleBlock({ title, days }: { title: string; days: number }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <>
+      <p className="text-xs font-semibold tracking-widest text-violet-300 uppercase">{t('pageTitle')}</p>
+      <h1 className="mt-1 text-2xl font-bold md:mt-2 md:text-4xl">{toTitleCase(title)}</h1>
+      <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-violet-500/15 px-3 py-1 text-sm font-medium text-violet-200">
+        <CalendarClock className="size-4" aria-hidden="true" />
+        {t('daysRental', { count: days })}
+      </p>
+    </>
+  );
+}
+
 /** SPEC 2.11: title, 'N Days Rental', price in rupees, benefits and 'Pay ₹price'. */
 export function RentSummary({ video, offer, isProcessing, onPay }: RentSummaryProps) {
   const { t } = useTranslation('rentals');
   const price = formatRupees(offer.price);
+  // One grid for both layouts: poster beside the title on phones, beside everything on desktop.
   return (
-    <div className="flex flex-col gap-6 md:flex-row md:items-start md:gap-10">
+    <div className="grid grid-cols-[6rem_1fr] items-center gap-x-4 gap-y-5 md:grid-cols-[15rem_1fr] md:items-start md:gap-x-10 md:gap-y-6">
       <SmartImage
         src={video.portrait_thumbnail_url || video.thumbnail_url || undefined}
         alt=""
-        className="mx-auto aspect-[2/3] w-36 shrink-0 rounded-xl shadow-2xl ring-1 ring-white/10 md:mx-0 md:w-60"
+        loading="eager"
+        className="aspect-[2/3] w-full rounded-xl shadow-2xl ring-1 ring-white/10 md:row-span-2"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-6">
-        <div className="text-center md:text-left">
-          <p className="text-xs font-semibold tracking-widest text-violet-300 uppercase">{t('pageTitle')}</p>
-          <h1 className="mt-2 text-2xl font-bold md:text-4xl">{toTitleCase(video.title)}</h1>
-          <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-violet-500/15 px-3 py-1 text-sm font-medium text-violet-200">
-            <CalendarClock className="size-4" aria-hidden="true" />
-            {t('daysRental', { count: offer.days })}
-          </p>
-        </div>
+      <div className="min-w-0">
+        <TitleBlock title={video.title} days={offer.days} />
+      </div>
+      <div className="col-span-2 flex min-w-0 flex-col gap-5 md:col-span-1 md:col-start-2 md:gap-6">
         <div className="flex items-baseline justify-between rounded-xl bg-surface-2 px-5 py-4 ring-1 ring-white/10">
           <span className="text-sm text-muted">{t('rentalPrice')}</span>
           <span className="text-3xl font-bold" data-testid="rental-price">

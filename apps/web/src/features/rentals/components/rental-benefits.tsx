@@ -16,7 +16,7 @@ export function RentalBenefits() {
       </h2>
       <ul className="mt-3 space-y-2">
         {benefits.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-3 rounded-xl bg-white/5 px-4 py-3 text-sm ring-1 ring-white/5">
+          <li key={text} className="flex items-center gap-3 rounded-xl bg-white/5 px-4 py-2.5 text-sm ring-1 ring-white/5 md:py-3">
             <span className="grid size-8 shrink-0 place-items-center rounded-full bg-violet-500/15">
               <Icon className="size-4 text-violet-300" aria-hidden="true" />
             </span>

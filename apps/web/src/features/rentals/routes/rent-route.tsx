@@ -42,8 +42,8 @@ export function Component() {
     <div className="relative min-h-[80vh] overflow-hidden">
       {backdrop && (
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-[420px]">
-          <SmartImage src={backdrop} alt="" className="size-full scale-110 opacity-30 blur-2xl" />
-          <div className="absolute inset-0 bg-gradient-to-b from-bg/40 via-bg/70 to-bg" />
+          <SmartImage src={backdrop} alt="" loading="eager" className="size-full scale-110 opacity-50 blur-2xl" />
+          <div className="absolute inset-0 bg-gradient-to-b from-bg/30 via-bg/60 to-bg" />
         </div>
       )}
       <div className="relative mx-auto max-w-4xl px-4 pt-6 pb-16 md:px-8 md:pt-14">
