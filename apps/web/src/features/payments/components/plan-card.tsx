@@ -6,12 +6,15 @@ import { DEFAULT_PLAN_BRAND_TEXT, formatRupees, perDayPrice } from '@ott/contrac
 import type { Plan } from '@/api/payments/types.ts';
 import { cn } from '@/ui/cn.ts';
 
-/** per_day_text as the server words it, else '₹6.63/day' from price / duration (SPEC 9). */
+/**
+ * SPEC 9: per_day_text, else price / duration to 2 decimals. A bare number ('6.63') is shown as
+ * '₹6.63/day'; a worded per_day_text ('₹1/day') is shown as the server wrote it.
+ */
 export function usePerDayLabel(plan: Pick<Plan, 'price' | 'duration' | 'per_day_text'>): string {
   const { t } = useTranslation('payments');
   const value = perDayPrice(plan);
   if (!value) return '';
-  return plan.per_day_text?.trim() ? value : t('perDay', { price: `₹${value}` });
+  return /^\d+(\.\d+)?$/.test(value) ? t('perDay', { price: `₹${value}` }) : value;
 }
 
 export function PlanCard({ plan, selected, onSelect }: { plan: Plan; selected: boolean; onSelect: () => void }) {

@@ -2,14 +2,14 @@
 // verified, so the payer neither clicks twice nor leaves mid-payment.
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/ui/spinner.tsx';
+import { GoldSpinner } from './gold-spinner.tsx';
 
 export function ProcessingOverlay() {
   const { t } = useTranslation('payments');
   return (
     <div role="alertdialog" aria-modal="true" aria-labelledby="processing-title" aria-describedby="processing-body" className="fixed inset-0 z-[60] grid place-items-center bg-black/80 p-6 backdrop-blur-sm">
       <div className="w-full max-w-sm rounded-2xl border border-gold/30 bg-surface p-8 text-center shadow-2xl">
-        <Spinner className="size-12 border-4 border-gold/30 border-t-gold" />
+        <GoldSpinner />
         <h2 id="processing-title" className="mt-5 text-xl font-bold">{t('processingTitle')}</h2>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-sm font-semibold text-gold">
           <ShieldCheck className="size-4" aria-hidden="true" />

@@ -3,9 +3,9 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
-import { Spinner } from '@/ui/spinner.tsx';
 import { usePaymentVerification } from '../hooks/use-payment-verification.ts';
 import '../i18n.ts';
+import { GoldSpinner } from '../components/gold-spinner.tsx';
 
 export function Component() {
   const { t } = useTranslation('payments');
@@ -15,7 +15,7 @@ export function Component() {
       <div className="w-full max-w-md rounded-2xl border border-white/10 bg-surface p-8 text-center shadow-2xl">
         {state.type === 'verifying' ? (
           <div role="status">
-            <Spinner className="size-14 border-4 border-gold/30 border-t-gold" />
+            <GoldSpinner />
             <h1 className="mt-6 text-2xl font-bold">{t('verifying')}</h1>
             <p className="mt-2 text-sm text-muted">{t('verifyingBody')}</p>
           </div>

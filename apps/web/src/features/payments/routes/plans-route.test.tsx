@@ -49,6 +49,9 @@ describe('/plans (SPEC 2.8)', () => {
     const yearly = screen.getByRole('radio', { name: 'Select Yearly' }).closest('label')!;
     expect(within(yearly).getByText('₹1/day')).toBeTruthy();
     expect(within(yearly).getByText('Best Value')).toBeTruthy();
+    // A bare per_day_text number gets the rupee sign and '/day'.
+    const quarterly = screen.getByRole('radio', { name: 'Select Quarterly' }).closest('label')!;
+    expect(within(quarterly).getByText('₹5.54/day')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Premium Plans Available' })).toBeTruthy();
     expect(screen.getByText('Back to Home').closest('a')?.getAttribute('href')).toBe('/');
   });

@@ -76,9 +76,11 @@ export function Component() {
 
       {selected && (
         <div className="fixed inset-x-0 bottom-16 z-30 border-t border-white/10 bg-bg/95 p-3 backdrop-blur md:static md:mt-8 md:border-0 md:bg-transparent md:p-0">
-          <Button variant="gold" size="lg" className="mx-auto flex w-full max-w-md" onClick={() => void pay(selected)} disabled={stage === 'processing' || stage === 'checkout'}>
+          <div className="flex justify-center">
+          <Button variant="gold" size="lg" className="w-full max-w-md" onClick={() => void pay(selected)} disabled={stage === 'processing' || stage === 'checkout'}>
             {t('payAmount', { amount: formatRupees(selected.price) })} · {selected.name}
           </Button>
+          </div>
           {stage === 'polling' && (
             <p role="status" className="mt-2 flex items-center justify-center gap-2 text-sm text-muted">
               <Spinner className="size-4" />

@@ -22,7 +22,7 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
 export const PLANS: Plan[] = [
   makePlan({ id: 1, name: 'Monthly', price: 199, duration: 30, duration_text: '1 Month' }),
   makePlan({ id: 2, name: 'Yearly', price: 365, duration: 365, duration_text: '1 Year', per_day_text: '₹1/day', popular: true, badge: 'Best Value' }),
-  makePlan({ id: 3, name: 'Quarterly', price: 499, duration: 90, duration_text: '3 Months' }),
+  makePlan({ id: 3, name: 'Quarterly', price: 499, duration: 90, duration_text: '3 Months', per_day_text: '5.54' }),
 ];
 
 export function makeOrder(overrides: Partial<OrderResult> = {}): OrderResult {
