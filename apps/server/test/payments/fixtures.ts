@@ -63,3 +63,48 @@ export async function userRow(t: TestApp, id: number) {
   if (!row) throw new Error('user not found');
   return row;
 }
+
+/** Posts a Razorpay-shaped webhook signed with the sandbox webhook secret (or a given signature). */
+export async function postWebhook(
+  t: TestApp,
+  body: object,
+  opts: { eventId?: string; signature?: string; raw?: string } = {},
+) {
+  const { hmacHex, sandboxSecrets } = await import('../../src/features/payments/index.ts');
+  const payload = opts.raw ?? JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: PAYMENT_API.razorpayWebhook,
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': opts.signature ?? hmacHex(sandboxSecrets(t.deps.config.sessionSecret).webhookSecret, payload),
+      ...(opts.eventId ? { 'x-razorpay-event-id': opts.eventId } : {}),
+    },
+  });
+}
+
+export function paymentEvent(
+  event: 'payment.captured' | 'payment.failed' | 'order.paid',
+  p: { orderId: string; paymentId: string; amount: number; errorDescription?: string },
+) {
+  const entity = {
+    id: p.paymentId,
+    entity: 'payment',
+    amount: p.amount,
+    currency: 'INR',
+    status: event === 'payment.failed' ? 'failed' : 'captured',
+    order_id: p.orderId,
+    method: 'upi',
+    error_code: p.errorDescription ? 'BAD_REQUEST_ERROR' : null,
+    error_description: p.errorDescription ?? null,
+  };
+  return {
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+    payload: { payment: { entity }, ...(event === 'order.paid' ? { order: { entity: { id: p.orderId, entity: 'order', status: 'paid' } } } : {}) },
+    created_at: Math.floor(Date.now() / 1000),
+  };
+}

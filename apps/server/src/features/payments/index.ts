@@ -16,6 +16,7 @@ export async function paymentsFeature(app: FastifyInstance) {
 }
 
 export { paymentGateway, checkoutSignature, gatewayId, hmacHex, sandboxSecrets, toGatewayPayment, SANDBOX_KEY_ID } from './gateway/index.ts';
+export { createRazorpayGateway, RazorpayError } from './gateway/index.ts';
 export type { PaymentGateway, GatewayPayment } from './gateway/index.ts';
 export { paymentHooks } from './hooks.ts';
 export { fulfilOrder, type OrderRow } from './fulfil-order.ts';

@@ -1,0 +1,69 @@
+// A stand-in for Razorpay's REST API on loopback: the subset of Orders and Payments our adapter
+// calls, with basic-auth checking and Razorpay's error shape. Tests drive its state directly.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export interface FakeRazorpay {
+  baseUrl: string;
+  requests: FakeRequest[];
+  orders: Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; created_at: number; notes: unknown }>;
+  payments: Map<string, { id: string; order_id: string; amount: number; currency: string; status: string; method: string }[]>;
+  close(): Promise<void>;
+}
+
+export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
+  const state: Omit<FakeRazorpay, 'baseUrl' | 'close'> = { requests: [], orders: new Map(), payments: new Map() };
+  let counter = 0;
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const body: unknown = raw ? JSON.parse(raw) : undefined;
+      const path = req.url ?? '';
+      state.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      const error = (status: number, description: string) =>
+        send(status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'NA', reason: 'NA' } });
+      if (req.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
+      let m: RegExpExecArray | null;
+      if (req.method === 'POST' && path === '/v1/orders') {
+        const b = body as { amount: number; currency: string; receipt: string; notes: unknown };
+        if (!Number.isInteger(b.amount) || b.amount < 100) return error(400, 'The amount must be atleast INR 1.00');
+        counter += 1;
+        const order = { id: `order_Fake${String(counter).padStart(10, '0')}`, entity: 'order', amount: b.amount, amount_paid: 0, amount_due: b.amount, currency: b.currency, receipt: b.receipt, status: 'created', attempts: 0, notes: b.notes, created_at: Math.floor(Date.now() / 1000) };
+        state.orders.set(order.id, order);
+        return send(200, order);
+      }
+      if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path))) {
+        const items = state.payments.get(decodeURIComponent(m[1] ?? '')) ?? [];
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
+      if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)$/.exec(path))) {
+        const order = state.orders.get(decodeURIComponent(m[1] ?? ''));
+        return order ? send(200, order) : error(400, 'The id provided does not exist');
+      }
+      if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path))) {
+        return send(200, { id: 'rfnd_Fake0000000001', entity: 'refund', amount: (body as { amount: number }).amount, payment_id: m[1], status: 'processed' });
+      }
+      return error(404, 'The requested URL was not found on the server.');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...state,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
