@@ -1,4 +1,5 @@
 // Plans, create-order and verify-payment: good and bad input, auth, ownership and tampering.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_API, PlansResponse, VerifyPaymentResponse } from '@ott/contract';
 import { domainEvents, orders, subscriptionGrants } from '../../src/lib/db/schema.ts';
@@ -81,7 +82,6 @@ describe('POST /api/payment/create-order/', () => {
     expect(other.order_id).not.toBe(first.order_id);
     expect(other.amount).toBe(49_900);
     // Age the order past 30 minutes: a new one is made.
-    const { eq } = await import('drizzle-orm');
     await t.deps.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.gatewayOrderId, first.order_id));
     expect((await createOrder(client, 1)).order_id).not.toBe(first.order_id);
   });
