@@ -26,7 +26,7 @@ export interface GenerateTitleArtworkOptions {
   readonly kinds?: readonly ArtworkKind[];
   readonly motif?: ArtworkMotif;
   readonly palette?: ArtworkPaletteName;
-  /** 'caption' (default): title bottom-left, for cards; 'ident': centred, a channel's card. */
+  /** 'caption' (default): title bottom-left, for cards; 'ident': a channel's name, centred on top. */
   readonly thumbStyle?: 'caption' | 'ident';
 }
 
@@ -50,7 +50,7 @@ const THUMB = { width: 640, height: 360 } as const;
 
 const POSTER_TEXT: TextBlock = { x: 0, align: 'center', maxWidth: POSTER.width - 56, bottom: 648, maxFontSize: 84, maxLines: 3, subtitleSize: 19 };
 const THUMB_TEXT: TextBlock = { x: 32, align: 'left', maxWidth: 400, bottom: 300, maxFontSize: 58, maxLines: 2, subtitleSize: 15 };
-const IDENT_TEXT: TextBlock = { x: 0, align: 'center', maxWidth: 500, bottom: 196, maxFontSize: 64, maxLines: 2, subtitleSize: 16 };
+const IDENT_TEXT: TextBlock = { x: 0, align: 'center', maxWidth: 440, bottom: 128, maxFontSize: 46, maxLines: 2, subtitleSize: 14 };
 
 export async function generateTitleArtwork(options: GenerateTitleArtworkOptions): Promise<TitleArtwork> {
   const kinds = ALL_KINDS.filter((kind) => (options.kinds ?? ALL_KINDS).includes(kind));
@@ -106,9 +106,8 @@ async function runFfmpeg(outDir: string, kinds: readonly ArtworkKind[], scene: S
   const accent = toHexColour(colours.accent);
   const font = findPosterFont();
   const painted = [
-    sceneChain(scene.motif, colours, seededRandom(scene.seed), SCENE),
-    `scale=${BACKDROP.width}:${BACKDROP.height}:flags=bicubic`,
-    'vignette=angle=PI/4.5',
+    // A thumbnail alone (live channels) needs no full-size frame to be cut from.
+    sceneChain(scene.motif, colours, seededRandom(scene.seed), SCENE, kinds.length === 1 && kinds[0] === 'thumb' ? THUMB : BACKDROP),
     // A little grain keeps the upscaled gradients from banding and reads as film.
     'noise=alls=5:allf=u',
     `split=${kinds.length}${kinds.map((kind) => `[${kind}_in]`).join('')}`,
@@ -131,6 +130,8 @@ async function runFfmpeg(outDir: string, kinds: readonly ArtworkKind[], scene: S
   });
   await runProcess(resolveFfmpegPath(), [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+    // One thread each: titles are painted two at a time, and threads on a single frame mostly wait.
+    ...['-filter_complex_threads', '1', '-threads', '1'],
     ...['-filter_complex', [painted, ...branches].join(';')],
     ...kinds.flatMap((kind) => ['-map', `[${kind}]`, '-frames:v', '1', '-q:v', '3', tempFile(outDir, kind)]),
   ]);
@@ -138,7 +139,7 @@ async function runFfmpeg(outDir: string, kinds: readonly ArtworkKind[], scene: S
 
 /** Darkness (0..1) where the type goes, as a grey expression on a tiny mask that is upscaled. */
 const POSTER_SHADE = '255*0.9*pow(clip((Y/H-0.42)/0.5,0,1),1.2)';
-const IDENT_SHADE = '255*(0.35+0.3*pow(clip(abs(Y/H-0.5)*2,0,1),2))';
+const IDENT_SHADE = '255*0.75*pow(clip(1-Y/H*1.7,0,1),1.2)';
 const THUMB_SHADE = '255*clip(max(0.85*pow(clip(1-X/W*1.5,0,1),1.3),0.8*pow(clip((Y/H-0.35)/0.65,0,1),1.5)),0,0.9)';
 
 function shadedBranch(kind: ArtworkKind, fit: string, size: { width: number; height: number }, shade: string, text: string[]): string {

@@ -23,22 +23,22 @@ export type PaintArtwork = (options: GenerateTitleArtworkOptions) => Promise<Tit
 
 /** Motifs that suit each category; titles in a row take them in turn. */
 const MOTIFS: Record<number, readonly ArtworkMotif[]> = {
-  [CATEGORY.movies]: ['spotlight', 'hills', 'waves', 'skyline'],
-  [CATEGORY.webSeries]: ['skyline', 'spotlight'],
-  [CATEGORY.comedy]: ['spotlight', 'rings'],
+  [CATEGORY.movies]: ['hills', 'duo', 'waves', 'skyline', 'spotlight', 'road'],
+  [CATEGORY.webSeries]: ['skyline', 'duo', 'spotlight'],
+  [CATEGORY.comedy]: ['rings', 'spotlight', 'duo'],
   [CATEGORY.devotional]: ['temple'],
-  [CATEGORY.news]: ['skyline', 'spotlight'],
+  [CATEGORY.news]: ['skyline'],
   [CATEGORY.music]: ['rings'],
-  [CATEGORY.kids]: ['hills', 'waves'],
-  [CATEGORY.shortFilms]: ['waves', 'spotlight', 'hills'],
-  [CATEGORY.villageStories]: ['hills', 'waves', 'temple'],
+  [CATEGORY.kids]: ['hills', 'waves', 'road'],
+  [CATEGORY.shortFilms]: ['road', 'waves', 'duo', 'hills'],
+  [CATEGORY.villageStories]: ['hills', 'waves', 'temple', 'road'],
   [CATEGORY.shorts]: ['rings', 'spotlight'],
 };
 const PALETTES: Record<number, readonly ArtworkPaletteName[]> = {
   [CATEGORY.devotional]: ['saffron', 'crimson', 'royal', 'dusk'],
   [CATEGORY.news]: ['monsoon', 'teal', 'crimson'],
 };
-const FALLBACK_MOTIFS: readonly ArtworkMotif[] = ['hills', 'waves', 'spotlight'];
+const FALLBACK_MOTIFS: readonly ArtworkMotif[] = ['hills', 'waves', 'road', 'duo'];
 // Two ffmpeg runs at once keep both cores of the reference machine busy without thrashing.
 const CONCURRENCY = 2;
 

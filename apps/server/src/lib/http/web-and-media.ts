@@ -64,6 +64,8 @@ export const webAndMedia = fp(async (app) => {
     if (req.method === 'GET' && !isApi && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }
-    return reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
+    // A media file that is not there yet (demo artwork and clips are made after start-up) must not
+    // be cached as missing for the day sendMedia promised to the file.
+    return reply.code(404).header('Cache-Control', 'no-store').send({ status: 'error', message: MESSAGES.notFound });
   });
 });
