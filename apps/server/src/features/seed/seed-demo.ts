@@ -11,8 +11,12 @@ import { seedCommerce } from './seed-commerce.ts';
 import { seedRegions } from './seed-regions.ts';
 
 export const SEED_VERSION_KEY = 'seed_version';
-/** 2: every title has its own artwork (art/video-{id}/, art/live-{id}/) instead of clip frames. */
-export const SEED_VERSION = 2;
+/**
+ * 2: every title has its own artwork (art/video-{id}/, art/live-{id}/) instead of clip frames.
+ * 3: demo subscription codes. Every step inserts with on-conflict-do-nothing, so re-running the
+ * whole seed over an older version only adds what is new.
+ */
+export const SEED_VERSION = 3;
 
 /** Tables whose ids the seed sets by hand: their sequences must move past them. */
 const SEEDED_TABLES = [
