@@ -50,7 +50,8 @@ const THUMB = { width: 640, height: 360 } as const;
 
 const POSTER_TEXT: TextBlock = { x: 0, align: 'center', maxWidth: POSTER.width - 56, bottom: 648, maxFontSize: 84, maxLines: 3, subtitleSize: 19 };
 const THUMB_TEXT: TextBlock = { x: 32, align: 'left', maxWidth: 400, bottom: 300, maxFontSize: 58, maxLines: 2, subtitleSize: 15 };
-const IDENT_TEXT: TextBlock = { x: 0, align: 'center', maxWidth: 440, bottom: 128, maxFontSize: 46, maxLines: 2, subtitleSize: 14 };
+// Narrow enough to stay clear of the LIVE badge the web app puts in the top-left corner.
+const IDENT_TEXT: TextBlock = { x: 0, align: 'center', maxWidth: 360, bottom: 128, maxFontSize: 44, maxLines: 2, subtitleSize: 14 };
 
 export async function generateTitleArtwork(options: GenerateTitleArtworkOptions): Promise<TitleArtwork> {
   const kinds = ALL_KINDS.filter((kind) => (options.kinds ?? ALL_KINDS).includes(kind));
