@@ -1,6 +1,6 @@
 // Asking the gateway what happened to an order (Razorpay's safety net: GET /v1/orders/{id}/payments)
 // and feeding the answer into the same forward-only state machine the webhook feeds.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { orders, payments } from '../../lib/db/schema.ts';
 import { paymentGateway } from './gateway/index.ts';
@@ -63,6 +63,3 @@ export async function settleOrder(deps: Deps, order: OrderRow): Promise<OrderSta
   if (order.status === 'expired') return 'expired';
   return failed.length > 0 && failed.length === list.length ? 'failed' : 'pending';
 }
-
-export const OPEN_ORDER_STATUSES = ['created', 'attempted', 'expired'];
-export const openOrderFilter = inArray(orders.status, OPEN_ORDER_STATUSES);
