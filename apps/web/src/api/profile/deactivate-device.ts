@@ -12,6 +12,10 @@ export function useDeactivateDevice(phone: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deviceId: number) => deactivateDevice({ device_id: deviceId, phone }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.devices(phone) }),
+    // Not awaited: deactivating this very device revokes the session, and the reload's 401 then
+    // leaves the page; the caller's success message must come first.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.devices(phone) });
+    },
   });
 }
