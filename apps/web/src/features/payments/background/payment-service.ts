@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { BACKGROUND_PENDING_CHECK_MS, SUBSCRIPTION_CHECK_MS } from '@ott/contract';
 import i18n from '@/app/i18n.ts';
 import '../i18n.ts';
+import { PAYMENT_SUCCESS_TOAST } from '../lib/settle.ts';
 import { checkPendingPayment, checkSubscription, expireStoredOrder } from './payment-checks.ts';
 
 export function startPaymentService(): () => void {
@@ -15,7 +16,7 @@ export function startPaymentService(): () => void {
     inFlight = true;
     try {
       const result = await checkPendingPayment();
-      if (result === 'completed') toast.success(i18n.t('payments:paymentSuccess'));
+      if (result === 'completed') toast.success(i18n.t('payments:paymentSuccess'), PAYMENT_SUCCESS_TOAST);
     } finally {
       inFlight = false;
     }

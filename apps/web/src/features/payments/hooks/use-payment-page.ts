@@ -19,7 +19,7 @@ import { openCheckout } from '../checkout/open-checkout.ts';
 import type { FixedPlan } from '../lib/fixed-plans.ts';
 import { newPendingPayment, paymentRecords } from '../lib/payment-records.ts';
 import { pollPaymentStatus, type PollHandle } from '../lib/poll-status.ts';
-import { settlePaidOrder } from '../lib/settle.ts';
+import { PAYMENT_SUCCESS_TOAST, settlePaidOrder } from '../lib/settle.ts';
 import { useOrderError } from './use-order-error.ts';
 
 export function usePaymentPage(returnTo: string) {
@@ -48,7 +48,7 @@ export function usePaymentPage(returnTo: string) {
       setChecking(null);
       if (outcome.type === 'completed') {
         settlePaidOrder(orderId, outcome.result.subscription);
-        toast.success(t('paymentSuccess'));
+        toast.success(t('paymentSuccess'), PAYMENT_SUCCESS_TOAST);
         void navigate(paths.profile);
       } else {
         toast.error(t('statusUnverified'));
@@ -115,7 +115,7 @@ export function usePaymentPage(returnTo: string) {
         const verified = await verifyPayment({ result: outcome.response, planId: plan.id, phone, variant: 'api' });
         if (verified.status !== 'success') throw new Error(verified.message);
         settlePaidOrder(order.order_id, verified.subscription);
-        toast.success(t('paymentSuccess'));
+        toast.success(t('paymentSuccess'), PAYMENT_SUCCESS_TOAST);
         void navigate(paths.profile);
       } catch {
         toast.error(t('verificationFailed'));

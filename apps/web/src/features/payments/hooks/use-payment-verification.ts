@@ -11,7 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { paymentRecords } from '../lib/payment-records.ts';
 import { pollPaymentStatus } from '../lib/poll-status.ts';
-import { settlePaidOrder } from '../lib/settle.ts';
+import { PAYMENT_SUCCESS_TOAST, settlePaidOrder } from '../lib/settle.ts';
 
 export type VerificationState = { type: 'verifying' } | { type: 'failed'; messageKey: string };
 
@@ -31,7 +31,7 @@ export function usePaymentVerification(): VerificationState {
     const succeed = (orderId: string, result: PaymentStatusResult) => {
       paymentRecords.removeSuccessMarker();
       settlePaidOrder(orderId, result.subscription);
-      toast.success(t('paymentSuccess'));
+      toast.success(t('paymentSuccess'), PAYMENT_SUCCESS_TOAST);
       void navigate(paths.profile, { replace: true });
     };
 

@@ -16,7 +16,7 @@ import { openCheckout } from '../checkout/open-checkout.ts';
 import type { CheckoutOutcome } from '../checkout/types.ts';
 import { newPendingPayment, paymentRecords, reusableOrder, type StoredOrder } from '../lib/payment-records.ts';
 import { pollPaymentStatus, type PollHandle } from '../lib/poll-status.ts';
-import { settlePaidOrder } from '../lib/settle.ts';
+import { PAYMENT_SUCCESS_TOAST, settlePaidOrder } from '../lib/settle.ts';
 import { useOrderError } from './use-order-error.ts';
 import { usePaymentGates } from './use-payment-gates.ts';
 
@@ -34,7 +34,7 @@ export function usePlanPayment({ returnTo, successTarget }: { returnTo: string; 
   const succeed = useCallback(
     (orderId: string, subscription: Parameters<typeof settlePaidOrder>[1]) => {
       settlePaidOrder(orderId, subscription);
-      toast.success(t('paymentSuccess'));
+      toast.success(t('paymentSuccess'), PAYMENT_SUCCESS_TOAST);
       void navigate(successTarget);
     },
     [navigate, successTarget, t],

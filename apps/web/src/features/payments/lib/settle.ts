@@ -9,3 +9,9 @@ export function settlePaidOrder(orderId: string, subscription: SubscriptionData 
   if (paymentRecords.readOrder()?.order_id === orderId) paymentRecords.removeOrder();
   applySubscription(subscription, true);
 }
+
+/**
+ * One toast id for 'Payment successful!': the screen's own polling and the background checks may
+ * both see the same payment complete, and the payer should be told once.
+ */
+export const PAYMENT_SUCCESS_TOAST = { id: 'payment-success' } as const;

@@ -76,7 +76,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     expect(calls.callsTo('POST', '/api/payment/create-order/')[0]?.body).toEqual({ amount: 999, currency: 'INR', plan_id: 3, phone: '9876543210' });
     expect(pendingAtCheckout).toMatchObject({ order_id: 'order_new', plan_id: 3, amount: 999, plan_name: 'Premium Plan', retry_count: 0 });
     expect(calls.callsTo('POST', '/api/payment/verify-payment/')[0]?.body).toEqual({ ...PAYMENT_RESULT, plan_id: 3, phone: '9876543210' });
-    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.');
+    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.', { id: 'payment-success' });
     expect(storage.get('pendingPayment')).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     status = 'completed';
     await vi.advanceTimersByTimeAsync(30_000);
     await waitFor(() => expect(currentLocation()).toBe('/profile'));
-    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.');
+    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.', { id: 'payment-success' });
   });
 
   it('after 10 unanswered checks says the status could not be verified', async () => {

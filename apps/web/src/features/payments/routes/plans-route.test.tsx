@@ -124,7 +124,7 @@ describe('/plans (SPEC 2.8)', () => {
     expect(calls.callsTo('POST', '/api/payment/create-order/')[0]?.body).toEqual({ amount: 365, currency: 'INR', plan_id: 2, phone: '9876543210' });
     expect(checkout.open.mock.calls[0]![0]).toMatchObject({ gateway: 'sandbox', orderId: 'order_new', amount: 36500, description: 'Yearly', checkoutUrl: '/sandbox/checkout/order_new', prefill: { name: 'Ravi Teja', email: 'ravi@example.com', contact: '9876543210' } });
     expect(calls.callsTo('POST', '/users/verify-payment/')[0]?.body).toEqual({ ...PAYMENT_RESULT, plan_id: 2, phone: '9876543210' });
-    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.');
+    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.', { id: 'payment-success' });
     expect(useSession.getState().user?.is_subscribed).toBe(true);
     expect(useSession.getState().user?.subscription_end_date).toBe(SUBSCRIPTION.end_date);
     expect(storage.getJson('subscription')).toEqual(SUBSCRIPTION);
@@ -240,7 +240,7 @@ describe('/plans (SPEC 2.8)', () => {
     status = 'completed';
     await vi.advanceTimersByTimeAsync(30_000);
     await waitFor(() => expect(currentLocation()).toBe('/profile'));
-    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.');
+    expect(toast.success).toHaveBeenCalledWith('Payment successful! Your subscription is now active.', { id: 'payment-success' });
     expect(storage.get('pendingPayment')).toBeNull();
   });
 });
