@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponse, PAYMENT_API, RentalCheckResponse, Video, VerifyRentalResponse } from '@ott/contract';
-import { orders, rentals } from '../../src/lib/db/schema.ts';
+import { domainEvents, orders, rentals } from '../../src/lib/db/schema.ts';
 import { paymentHooks } from '../../src/features/payments/index.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
 import { randomPhone, rowCount, signIn } from '../auth/sign-in.ts';
@@ -91,6 +91,11 @@ describe('rent, verify, check, watch', () => {
     }
     const [orderRow] = await t.deps.db.select().from(orders).where(eq(orders.gatewayOrderId, order.order_id));
     expect(await t.deps.db.select().from(rentals).where(eq(rentals.orderId, orderRow?.id ?? -1))).toHaveLength(1);
+    // The same event as subscriptions, for the referral issue to decide about rentals.
+    const events = await t.deps.db.select().from(domainEvents).where(eq(domainEvents.dedupeKey, order.order_id));
+    expect(events.map((e) => [e.type, e.payload])).toEqual([
+      ['payment.completed', { user_id: renter.user.id, order_id: order.order_id, amount_paise: 4_900, kind: 'rental', video_id: vids.rental.id }],
+    ]);
 
     const check = await renter.client.get(`${PAYMENT_API.checkRental}?video_id=${vids.rental.id}&phone=${renter.phone}`);
     const { rental } = RentalCheckResponse.parse(check.json());
