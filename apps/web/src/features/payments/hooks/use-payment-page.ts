@@ -87,7 +87,6 @@ export function usePaymentPage(returnTo: string) {
       return;
     }
     paymentRecords.savePending(newPendingPayment({ orderId: order.order_id, planId: plan.id, phone, amount: plan.price, planName: plan.name }));
-    setProcessing(false);
     const user = useSession.getState().user;
     const outcome = await openCheckout({
       gateway: order.gateway,
@@ -99,6 +98,8 @@ export function usePaymentPage(returnTo: string) {
       checkoutUrl: order.checkout_url,
       prefill: { name: [user?.first_name, user?.last_name].filter(Boolean).join(' '), email: user?.email ?? undefined, contact: phone },
     }).catch(() => null);
+    // The overlay stays behind the checkout while it is open (SPEC 2.8 'Overlay while paying').
+    setProcessing(false);
     if (!outcome) {
       paymentRecords.removePending();
       toast.error(t('initiateFailed'));

@@ -196,6 +196,20 @@ describe('/plans (SPEC 2.8)', () => {
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
 
+  it('shows the Processing Payment overlay while paying', async () => {
+    signInAs(makeUser());
+    api();
+    let finish: (outcome: CheckoutOutcome) => void = () => {};
+    checkout.open.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderPlans();
+    fireEvent.click(await payButton());
+    const overlay = await screen.findByRole('alertdialog', { name: 'Processing Payment...' });
+    expect(overlay.textContent).toContain('Secure Payment');
+    expect(overlay.textContent).toContain('Please wait while we process your payment securely. Do not close this window.');
+    finish({ type: 'failed', error: { code: 'X', description: 'declined' } });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('a checkout that cannot open says so', async () => {
     signInAs(makeUser());
     api();

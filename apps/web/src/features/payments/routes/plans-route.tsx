@@ -94,7 +94,7 @@ export function Component() {
       <WhyChoose />
       <PlansFaq />
       <CodeModal open={codeOpen} onClose={() => setCodeOpen(false)} returnTo={`${location.pathname}${location.search}`} planId={selected?.id} />
-      {stage === 'processing' && <ProcessingOverlay />}
+      {(stage === 'processing' || stage === 'checkout') && <ProcessingOverlay />}
     </div>
   );
 }
