@@ -90,7 +90,10 @@ test('a viewer rents a rental title with UPI, returns to the movie and plays it'
   await expect(page.getByText('Payment successful! You can now watch the movie.')).toBeVisible();
   await expect(page).toHaveURL(`/movie/${rental.id}`);
   await page.getByRole('button', { name: 'Full Video' }).click();
-  await expect(page.locator('video')).toHaveCount(1, { timeout: 30_000 });
+  const video = page.locator('video[data-first-frame-ms]');
+  await expect(video).toHaveCount(1, { timeout: 30_000 });
+  const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(start + 0.5);
   await expect(page.getByRole('dialog', { name: 'Rent to Watch' })).toBeHidden();
   await shot(page, 'rent-03-playing');
 
