@@ -249,3 +249,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The product's brand name, shown in checkout (ours and the gateway's) and the shell. */
+export const BRAND_NAME = 'TeluguTV+';

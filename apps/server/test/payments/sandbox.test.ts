@@ -27,7 +27,7 @@ describe('sandbox checkout (development)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
-    expect(html).toContain('OTT Platform');
+    expect(html).toContain('TeluguTV+');
     expect(html).toContain('₹499');
     expect(html).toContain('Standard Plan · 90 Days');
     const order_ = ['PhonePe', 'Google Pay', 'Paytm', 'UPI ID', 'Card', 'Net banking'].map((m) => html.indexOf(`<strong>${m}</strong>`));

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BRAND_NAME } from '@ott/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { orders, plans, sandboxOrders, videos } from '../../lib/db/schema.ts';
 import { durationText, SANDBOX_KEY_ID } from '../payments/index.ts';
 import { checkoutPageHtml } from './checkout-page.ts';
 import { CHECKOUT_SCRIPT } from './checkout-script.ts';
-
-const BRAND_NAME = 'OTT Platform';
 
 /** SPEC 7: 'Rent {title} for {n} days' for rentals; the plan and its period for plans. */
 async function describe(deps: Deps, gatewayOrderId: string): Promise<string> {

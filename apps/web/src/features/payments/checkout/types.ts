@@ -30,4 +30,4 @@ export type CheckoutOutcome =
   | { type: 'failed'; error: CheckoutError }
   | { type: 'dismissed' };
 
-export const CHECKOUT_BRAND = 'TeluguTV+';
+export { BRAND_NAME as CHECKOUT_BRAND } from '@ott/contract';
