@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Subscription } from './profile.ts';
 
 // SPEC 3 'Plan', 'Order', 'Payment result', 'Rental'; SPEC 7 'Plans, payments, rentals'.
 // Amounts on the wire are rupees as the spec's client shows them; the server stores paise.
@@ -59,15 +60,8 @@ export const VerifyPaymentBody = PaymentResult.extend({
   phone,
 });
 
-export const SubscriptionInfo = z.object({
-  plan_id: z.number().int().nullable(),
-  plan_name: z.string().nullable(),
-  subscription_type: z.string().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  is_active: z.boolean(),
-  days_remaining: z.number().int(),
-});
+/** The subscription window a payment or code grants: the same shape check-subscription-status uses. */
+export const SubscriptionInfo = Subscription;
 
 export const VerifyPaymentResponse = z.object({
   status: z.enum(['success', 'error']),
