@@ -86,6 +86,10 @@ export const MESSAGES = {
   invalidCode: 'Invalid code',
   codeValid: 'Code is valid! Click Activate to use it',
   subscriptionActivated: 'Subscription activated successfully!',
+  // SPEC 2.16 'Profile settings'
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
+  invalidProfilePicture: 'Please upload a JPEG, PNG or WebP image up to 2 MB',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { User } from './auth.ts';
+import { MESSAGES } from '../messages.ts';
 
 export const ReferredBy = z.object({
   referral_code_used: z.string(),
@@ -82,3 +83,42 @@ export const CheckSubscriptionResponse = z.object({
   is_subscribed: z.boolean(),
   subscription: Subscription.nullable(),
 });
+
+const GENDERS = ['M', 'F', 'O'] as const;
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * POST /users/update-profile/ (SPEC 7): only the fields sent change; empty values are dropped by
+ * the server before this schema (SPEC 5 'Profile settings'). The picture travels as a file part.
+ */
+export const UpdateProfileBody = z.object({
+  phone: z.string().max(20).optional(),
+  first_name: text(60).optional(),
+  last_name: text(60).optional(),
+  email: z.email(MESSAGES.invalidEmail).max(254, MESSAGES.invalidEmail).optional(),
+  gender: z.enum(GENDERS).optional(),
+  date_of_birth: z
+    .string()
+    .regex(/^\d{4}-01-01$/, 'Please select a valid year of birth')
+    .refine((v) => {
+      const year = Number(v.slice(0, 4));
+      return year >= 1940 && year <= new Date().getFullYear();
+    }, 'Please select a valid year of birth')
+    .optional(),
+  state: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
+  district: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
+  constituency: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
+  mandal: text(100).optional(),
+  village: text(100).optional(),
+  pincode: z.string().trim().regex(/^\d{1,6}$/, 'Pincode must be at most 6 digits').optional(),
+  address: text(300).optional(),
+  referral_code: z.string().trim().max(32).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+export const UpdateProfileResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  user: User,
+});
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;

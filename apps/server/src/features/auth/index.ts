@@ -20,5 +20,5 @@ export { deleteAccount, findDeletedAccountByToken, ACCOUNT_DELETED_NOTIFICATION 
 export { revokeUserSessions, type RevokeReason } from './session-service.ts';
 export { requireSession } from './require-session.ts';
 export { errorResponses } from './error-responses.ts';
-export { referrerName } from './referral-service.ts';
+export { referrerName, checkReferral, attachReferrer } from './referral-service.ts';
 export type { Queryable } from './db-types.ts';

@@ -7,6 +7,8 @@ import { deactivateDeviceRoute } from './deactivate-device.route.ts';
 import { devicesInfoRoute } from './devices-info.route.ts';
 import { getProfileRoute } from './get-profile.route.ts';
 import { registerDeviceRoute } from './register-device.route.ts';
+import { updateProfileRoute } from './update-profile.route.ts';
+import { uploadsRoute } from './profile-picture.ts';
 
 export async function profileFeature(app: FastifyInstance) {
   getProfileRoute(app);
@@ -15,4 +17,6 @@ export async function profileFeature(app: FastifyInstance) {
   registerDeviceRoute(app);
   checkNotificationsRoute(app);
   checkSubscriptionStatusRoute(app);
+  updateProfileRoute(app);
+  uploadsRoute(app);
 }

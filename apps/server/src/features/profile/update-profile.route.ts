@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, MESSAGES, UpdateProfileBody, UpdateProfileResponse } from '@ott/contract';
+import { badRequest } from '../../lib/errors.ts';
+import { requireOwnPhone } from '../../lib/http/session-context.ts';
+import { errorResponses, loadUserDto, requireSession } from '../auth/index.ts';
+import { pictureExtension, storePicture } from './profile-picture.ts';
+import { updateProfile } from './update-profile-service.ts';
+
+interface RawUpdate {
+  fields: Record<string, unknown>;
+  picture: Buffer | null;
+}
+
+/** Multipart (the web form) or JSON; only the `profile_picture` file part is kept. */
+async function readBody(req: FastifyRequest): Promise<RawUpdate> {
+  if (!req.isMultipart()) {
+    const body = req.body;
+    return { fields: body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {}, picture: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let picture: Buffer | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'profile_picture') picture = data;
+      } else fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    // Over the multipart plugin's own limit: the same answer as any other unacceptable picture.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MESSAGES.invalidProfilePicture);
+    throw error;
+  }
+  return { fields, picture };
+}
+
+/** SPEC 5 'Profile settings': empty values mean "unchanged", never "clear". */
+function withoutEmpty(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '')),
+  );
+}
+
+/** POST /users/update-profile/ (SPEC 7): the signed-in user changes the non-empty fields sent. */
+export function updateProfileRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API.updateProfile,
+    {
+      preValidation: requireSession,
+      // The body is multipart or JSON, so it is validated in the handler with UpdateProfileBody.
+      schema: {
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: UpdateProfileResponse, ...errorResponses },
+        tags: ['profile'],
+        summary: 'Update the signed-in user’s profile (phone, if sent, must be the session’s)',
+      },
+    },
+    async (req) => {
+      const raw = await readBody(req);
+      const { user } = requireOwnPhone(req, typeof raw.fields.phone === 'string' ? raw.fields.phone : undefined);
+      const parsed = UpdateProfileBody.safeParse(withoutEmpty(raw.fields));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = String(issue?.path[0] ?? 'non_field_errors');
+        const message = issue?.message ?? MESSAGES.invalidRequest;
+        throw badRequest(message, { [field]: [message] });
+      }
+      const { picture } = raw;
+      const ext = picture ? pictureExtension(picture) : null;
+      const { config, db } = app.deps;
+      const store = picture && ext ? () => storePicture(config.uploadsDir, picture, ext) : undefined;
+      const saved = await updateProfile(db, user, parsed.data, store);
+      return { status: 'success' as const, message: MESSAGES.profileUpdated, user: await loadUserDto(db, saved) };
+    },
+  );
+}
