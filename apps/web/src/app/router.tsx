@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'movie/:id/rent', lazy: () => import('@/features/rentals/routes/rent-route.tsx') },
           { path: 'profile', lazy: () => import('@/features/profile/routes/profile-route.tsx') },
+          { path: 'profile/update', lazy: () => import('@/features/profile/routes/profile-update-route.tsx') },
           { path: 'payment', lazy: () => import('@/features/payments/routes/payment-route.tsx') },
           { path: 'payment/verify', lazy: () => import('@/features/payments/routes/payment-verify-route.tsx') },
         ],

@@ -1,11 +1,12 @@
 // POST /users/update-profile/ (SPEC 7, multipart): phone plus the non-empty fields to change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@ott/contract';
+import type { UpdateProfileResponse } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 
 export type ProfileChanges = Record<string, string | File | null | undefined>;
 
-export function updateProfile(phone: string, changes: ProfileChanges): Promise<{ status: string; message: string }> {
+export function updateProfile(phone: string, changes: ProfileChanges): Promise<UpdateProfileResponse> {
   const form = new FormData();
   form.set('phone', phone);
   // SPEC 5 'Profile settings': empty values are not sent.

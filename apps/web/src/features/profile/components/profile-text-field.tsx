@@ -9,9 +9,13 @@ interface ProfileTextFieldProps {
   hint?: string;
   readOnly?: boolean;
   autoComplete?: string;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'email';
+  maxLength?: number;
+  required?: boolean;
 }
 
-export function ProfileTextField({ label, value, onChange, error, hint, readOnly, autoComplete }: ProfileTextFieldProps) {
+export function ProfileTextField({ label, value, onChange, error, hint, readOnly, autoComplete, type, inputMode, maxLength, required }: ProfileTextFieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -24,6 +28,10 @@ export function ProfileTextField({ label, value, onChange, error, hint, readOnly
         value={value}
         readOnly={readOnly}
         autoComplete={autoComplete}
+        type={type}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-required={required || undefined}
         onChange={(event) => onChange?.(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

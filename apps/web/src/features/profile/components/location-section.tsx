@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { Region } from '@ott/contract';
+import { useStates } from '@/api/catalogue/list-states.ts';
+import { useConstituencies, useDistricts } from '../api/regions.ts';
+import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
+import { FormSelect } from './form-select.tsx';
+import { ProfileTextField } from './profile-text-field.tsx';
+import { SectionCard } from './section-card.tsx';
+
+interface LocationSectionProps {
+  form: ProfileForm;
+  errors: FormErrors;
+  set(field: keyof ProfileForm, value: string): void;
+}
+
+const options = (regions: Pick<Region, 'id' | 'name'>[] | undefined) => (regions ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+
+/** State → district → constituency; the lists load as the level above is chosen. */
+export function LocationSection({ form, errors, set }: LocationSectionProps) {
+  const { t } = useTranslation('profile');
+  const states = useStates();
+  const districts = useDistricts(form.state);
+  const constituencies = useConstituencies(form.district);
+  const failed = states.isError || districts.isError || constituencies.isError;
+  const err = (field: keyof ProfileForm) => (errors[field] ? t(errors[field]) : undefined);
+  return (
+    <SectionCard title={t('locationDetails')}>
+      {failed && (
+        <p role="alert" className="mb-4 rounded-lg bg-brand-2/10 px-3 py-2 text-sm text-brand-2 ring-1 ring-brand-2/30">
+          {t('regionsFailed')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect label={t('state')} placeholder={t('selectState')} value={form.state} options={options(states.data)} onChange={(v) => set('state', v)} />
+        <FormSelect
+          label={t('district')}
+          placeholder={t('selectDistrict')}
+          value={form.district}
+          options={options(districts.data)}
+          disabled={!form.state}
+          onChange={(v) => set('district', v)}
+        />
+        <FormSelect
+          label={t('constituency')}
+          placeholder={t('selectConstituency')}
+          value={form.constituency}
+          options={options(constituencies.data)}
+          disabled={!form.district}
+          onChange={(v) => set('constituency', v)}
+        />
+        <ProfileTextField label={t('mandalOptional')} value={form.mandal} onChange={(v) => set('mandal', v)} />
+        <ProfileTextField label={t('villageOptional')} value={form.village} onChange={(v) => set('village', v)} />
+        <ProfileTextField
+          label={t('pincodeOptional')}
+          inputMode="numeric"
+          maxLength={6}
+          value={form.pincode}
+          onChange={(v) => set('pincode', v.replace(/\D/g, '').slice(0, 6))}
+          error={err('pincode')}
+          autoComplete="postal-code"
+        />
+        <div className="sm:col-span-2">
+          <ProfileTextField label={t('address')} value={form.address} onChange={(v) => set('address', v)} autoComplete="street-address" />
+        </div>
+      </div>
+    </SectionCard>
+  );
+}

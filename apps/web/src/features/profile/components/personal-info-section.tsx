@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
+import { birthYears } from '../lib/profile-form.ts';
+import type { ReferralStatus } from '../hooks/use-referral-check.ts';
+import { FormSelect } from './form-select.tsx';
+import { ProfileTextField } from './profile-text-field.tsx';
+import { ReferralCodeField } from './referral-code-field.tsx';
+import { SectionCard } from './section-card.tsx';
+
+interface PersonalInfoSectionProps {
+  form: ProfileForm;
+  errors: FormErrors;
+  phone: string;
+  referralLocked: boolean;
+  referralState: ReferralStatus;
+  set(field: keyof ProfileForm, value: string): void;
+  onReferralChange(value: string): void;
+  onVerify(): void;
+}
+
+export function PersonalInfoSection(props: PersonalInfoSectionProps) {
+  const { form, errors, phone, set } = props;
+  const { t } = useTranslation('profile');
+  const err = (field: keyof ProfileForm) => (errors[field] ? t(errors[field]) : undefined);
+  const genders = [
+    { value: 'M', label: t('male') },
+    { value: 'F', label: t('female') },
+    { value: 'O', label: t('other') },
+  ];
+  return (
+    <SectionCard title={t('personalInfo')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ProfileTextField label={t('firstName')} value={form.first_name} onChange={(v) => set('first_name', v)} error={err('first_name')} autoComplete="given-name" required />
+        <ProfileTextField label={t('lastName')} value={form.last_name} onChange={(v) => set('last_name', v)} error={err('last_name')} autoComplete="family-name" required />
+        <ProfileTextField label={t('emailOptional')} type="email" inputMode="email" value={form.email} onChange={(v) => set('email', v)} error={err('email')} autoComplete="email" />
+        <ProfileTextField label={t('phone')} value={phone} readOnly hint={t('phoneReadOnly')} />
+        <FormSelect label={t('gender')} placeholder={t('selectGender')} value={form.gender} options={genders} onChange={(v) => set('gender', v)} />
+        <FormSelect
+          label={t('yearOfBirth')}
+          placeholder={t('selectYear')}
+          value={form.year}
+          options={birthYears().map((y) => ({ value: y, label: y }))}
+          onChange={(v) => set('year', v)}
+        />
+        <ReferralCodeField
+          value={form.referral_code}
+          locked={props.referralLocked}
+          state={props.referralState}
+          error={err('referral_code')}
+          onChange={props.onReferralChange}
+          onVerify={props.onVerify}
+        />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,73 @@
+// State and submission of the profile settings form (SPEC 2.16, 5 'Profile settings').
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { User } from '@ott/contract';
+import { useUpdateProfile } from '@/api/profile/update-profile.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session.ts';
+import { afterSaveTarget, changesFrom, formFromUser, validateForm, type FormErrors, type ProfileForm } from '../lib/profile-form.ts';
+import { useReferralCheck } from './use-referral-check.ts';
+import { useSessionExpiry } from './use-session-expiry.ts';
+
+export const REDIRECT_DELAY_MS = 2000;
+
+/** `existingCode`: the code already attached to the profile (then read-only and verified). */
+export function useProfileUpdateForm(user: User, existingCode: string | null) {
+  const { t } = useTranslation('profile');
+  const [form, setForm] = useState<ProfileForm>(() => ({ ...formFromUser(user), referral_code: existingCode ?? '' }));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const referral = useReferralCheck();
+  const update = useUpdateProfile(user.phone);
+  const setUser = useSession((s) => s.setUser);
+  const expireSession = useSessionExpiry();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const timer = useRef<number | null>(null);
+  useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
+
+  const set = (field: keyof ProfileForm, value: string) => {
+    setErrors((prev) => ({ ...prev, [field]: undefined }));
+    setForm((prev) => {
+      const next = { ...prev, [field]: value };
+      // Changing a level clears the levels below it.
+      if (field === 'state') Object.assign(next, { district: '', constituency: '' });
+      if (field === 'district') next.constituency = '';
+      return next;
+    });
+  };
+  const setReferralCode = (value: string) => {
+    referral.reset();
+    set('referral_code', value.toUpperCase());
+  };
+
+  const submit = () => {
+    const found = validateForm(form);
+    const code = form.referral_code.trim();
+    if (!existingCode && code && referral.state.status !== 'valid') found.referral_code = 'verifyReferralFirst';
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.error(t(first));
+      return;
+    }
+    update.mutate(changesFrom(form, existingCode !== null), {
+      onSuccess: (res) => {
+        toast.success(t('profileUpdated'));
+        if (res.user) setUser(res.user);
+        timer.current = window.setTimeout(() => void navigate(afterSaveTarget(params)), REDIRECT_DELAY_MS);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403) {
+          toast.error(t('sessionExpired'));
+          expireSession();
+          return;
+        }
+        toast.error((error instanceof ApiError && error.status !== 404 ? error.serverMessage : null) ?? t('updateFailed'));
+      },
+    });
+  };
+
+  return { form, errors, set, setReferralCode, referral, submit, isSaving: update.isPending || update.isSuccess };
+}
