@@ -100,4 +100,14 @@ test('an incomplete profile is sent to complete its details before paying', asyn
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText('Please complete your profile with all location details')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/update\?.*redirect=/, { timeout: 10_000 });
+  // Completing the location (SPEC 2.16) brings the user back to the plans to pay.
+  for (const level of ['State', 'District', 'Constituency']) {
+    const select = page.getByRole('combobox', { name: level, exact: true });
+    await expect(select.locator('option')).not.toHaveCount(1, { timeout: 10_000 });
+    await select.selectOption({ index: 1 });
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/plans/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Premium Plans Available' })).toBeVisible();
 });
