@@ -30,7 +30,7 @@ export function LocationSection({ form, errors, set }: LocationSectionProps) {
           {t('regionsFailed')}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
         <FormSelect label={t('state')} placeholder={t('selectState')} value={form.state} options={options(states.data)} onChange={(v) => set('state', v)} />
         <FormSelect
           label={t('district')}

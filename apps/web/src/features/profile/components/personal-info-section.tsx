@@ -29,7 +29,7 @@ export function PersonalInfoSection(props: PersonalInfoSectionProps) {
   ];
   return (
     <SectionCard title={t('personalInfo')}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
         <ProfileTextField label={t('firstName')} value={form.first_name} onChange={(v) => set('first_name', v)} error={err('first_name')} autoComplete="given-name" required />
         <ProfileTextField label={t('lastName')} value={form.last_name} onChange={(v) => set('last_name', v)} error={err('last_name')} autoComplete="family-name" required />
         <ProfileTextField label={t('emailOptional')} type="email" inputMode="email" value={form.email} onChange={(v) => set('email', v)} error={err('email')} autoComplete="email" />
