@@ -7,6 +7,9 @@ const productionReady = {
   SESSION_SECRET: 'a-real-session-secret-0123456789',
   MEDIA_SIGNING_SECRET: 'a-real-media-secret-0123456789',
   PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_0123456789',
+  RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
@@ -32,6 +35,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_GATEWAY: undefined }, 'PAYMENT_GATEWAY=sandbox'],
     [{ SMS_PROVIDER: 'console' }, 'SMS_PROVIDER=console'],
     [{ SMS_PROVIDER: undefined }, 'SMS_PROVIDER=console'],
+    [{ RAZORPAY_KEY_SECRET: undefined }, 'RAZORPAY_KEY_SECRET'],
   ])('refuses production with %j', (patch, named) => {
     const env: Record<string, string | undefined> = { ...productionReady, ...patch };
     expect(() => loadConfig(env)).toThrow(named);
