@@ -11,12 +11,18 @@ function isSections(value: unknown): value is LegalSection[] {
 }
 
 export function LegalModal({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  // SPEC 2.21: the legal texts show today's date as their last update.
+  const today = new Date().toLocaleDateString(i18n.language === 'te' ? 'te-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const shown = document ?? 'terms';
   const sections: unknown = t(`legal.${shown}`, { returnObjects: true });
   return (
     <Modal open={document !== null} onClose={onClose} title={t(shown === 'terms' ? 'termsTitle' : 'privacyTitle')}>
-      <p className="mb-4 text-xs text-muted">{t('legalUpdated')}</p>
+      <p className="mb-4 text-xs text-muted">{t('legalUpdated', { date: today })}</p>
       <div className="space-y-4 text-sm leading-relaxed text-white/85">
         {isSections(sections) &&
           sections.map((section) => (
