@@ -56,6 +56,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.data'),
       LOG_LEVEL: 'warn',
+      // The journeys run on their own embedded database even when the suite's DATABASE_URL points
+      // the server tests at PostgreSQL: a shared database would carry rate counters between runs.
+      DATABASE_URL: '',
+      REDIS_URL: '',
     },
   },
 });

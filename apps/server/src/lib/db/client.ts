@@ -32,6 +32,9 @@ const migrationsFolder = path.join(import.meta.dirname, '../../../drizzle');
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client can lose its connection (server restart, admin termination); the pool then
+    // replaces it. Without a listener that error would crash the process.
+    pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
