@@ -90,6 +90,26 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
   invalidProfilePicture: 'Please upload a JPEG, PNG or WebP image up to 2 MB',
+  // SPEC 8 'Watchlist'
+  watchlistAdded: 'Added to watchlist',
+  watchlistRemoved: 'Removed from watchlist',
+  watchlistUpdateFailed: 'Failed to update watchlist. Please try again.',
+  watchlistLoadFailed: 'Failed to load watchlist. Please try again later.',
+  watchlistRemoveFailed: 'Failed to remove from watchlist. Please try again.',
+  // SPEC 5 'Full registration' (manual entry) and 'Profile settings'
+  mandalNameRequired: 'Mandal name is required',
+  villageNameRequired: 'Village name is required',
+  termsAcceptRequired: 'You must accept the Terms & Conditions to continue',
+  verifyReferralCode: 'Please verify the referral code',
+  loginAgain: 'Please login again',
+  // SPEC 8 'Search' and 'Regional'
+  searchError: 'Error searching videos. Please try again.',
+  noResults: 'No results found',
+  regionalNoVideos: 'No Videos Found - No videos found for the selected criteria. Please try selecting a different region.',
+  regionalNoData: 'No Data - Nothing found at this level. Please go back and try a different selection.',
+  // Continue watching and operator actions (issue 4)
+  progressSaved: 'Progress saved',
+  accountDeletedByAdminDone: 'Account deleted',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

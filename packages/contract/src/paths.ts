@@ -33,12 +33,28 @@ export const API = {
   watchlist: '/api/watchlist/',
   watchlistToggle: '/api/watchlist/toggle/',
   watchlistStatus: '/api/watchlist/status/',
+  /** SPEC 7 'Content' regional calls. */
+  frontendVideos: '/api/frontend/videos/',
+  regionalVideosByLocation: '/api/regional-videos/by_location/',
+  mandalsByConstituency: '/api/mandals/',
+  mandalsSearch: '/mandals/search/',
+  villagesSearch: '/villages/search/',
+  /** Built-in address suggester (SPEC 2.7 AddressSuggester; not in SPEC 7). */
+  addressSuggestions: '/api/address/suggestions/',
+  /** Continue watching (issue 4; not in SPEC 7). */
+  watchProgress: '/api/watch-progress/',
+  videoProgress: (videoId: number | string) => `/api/watch-progress/${videoId}/`,
+  continueWatching: '/api/continue-watching/',
+  /** Operator action (SPEC 6 'An admin can delete an account'); admin role only. */
+  adminDeleteUser: (userId: number | string) => `/api/admin/users/${userId}/delete/`,
 } as const;
 
 /** Route templates for the server (Fastify syntax) where the client uses builders above. */
 export const API_ROUTES = {
   video: '/api/videos/:id/',
   categoryVideos: '/api/videos/category/:id/',
+  videoProgress: '/api/watch-progress/:videoId/',
+  adminDeleteUser: '/api/admin/users/:id/delete/',
 } as const;
 
 /** SPEC 7 'Plans, payments, rentals' (both the /users/... and /api/payment/... variants exist). */

@@ -8,3 +8,4 @@ export * from './app-config.ts';
 export * from './health.ts';
 export * from './watchlist.ts';
 export * from './payments.ts';
+export * from './watch-progress.ts';

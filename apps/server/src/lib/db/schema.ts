@@ -249,6 +249,11 @@ export const videos = pgTable(
     index('videos_constituency').on(t.constituencyId),
     index('videos_district').on(t.districtId),
     index('videos_state').on(t.stateId),
+    // Search (issue 4): trigram GIN indexes make case-insensitive substring matching (ILIKE
+    // '%q%') index-backed; title_latin lets English letters find Telugu titles.
+    index('videos_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('videos_title_latin_trgm').using('gin', t.titleLatin.op('gin_trgm_ops')),
+    index('videos_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
@@ -508,4 +513,33 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order').on(t.orderId)],
+);
+
+// ---- Account and discovery (issue 4): per-user lists. Both are keyed (user, video) so a repeated
+// or concurrent request updates one row instead of adding another.
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    videoId: integer('video_id').notNull().references(() => videos.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('watchlist_user_video').on(t.userId, t.videoId), index('watchlist_user_created').on(t.userId, t.createdAt)],
+);
+
+/** Continue watching: the last position the player reported for a user and title. */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    videoId: integer('video_id').notNull().references(() => videos.id),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Set when the viewer reached the end (or near it); finished titles leave Continue Watching. */
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('watch_progress_user_video').on(t.userId, t.videoId), index('watch_progress_user_updated').on(t.userId, t.updatedAt)],
 );
