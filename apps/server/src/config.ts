@@ -35,6 +35,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from a proxy in front (nginx in the cluster setup). */
   TRUST_PROXY: bool,
+  /** OTP sends allowed per client address per hour (ARCHITECTURE 5); raised only for local test runs. */
+  OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Comma-separated 10-digit phones whose accounts get the admin role at sign-in (SPEC 6 admin actions). */
+  ADMIN_PHONES: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((p) => p.trim() === '' || /^[6-9]\d{9}$/.test(p.trim())), 'each entry must be a 10-digit Indian mobile number'),
+  /** Google Places (India only) for address suggestions; without it the built-in suggester answers. */
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -81,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    otpIpSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
+    adminPhones: e.ADMIN_PHONES.split(',').map((p) => p.trim()).filter(Boolean),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
     devRoutes: !isProduction,
   } as const;

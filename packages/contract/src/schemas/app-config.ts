@@ -5,5 +5,7 @@ export const AppConfigResponse = z.object({
   version: z.string(),
   require_login_to_browse: z.boolean(),
   payment_gateway: z.enum(['sandbox', 'razorpay']),
+  /** Browser key for Google Places address suggestions; null means use the built-in suggester. */
+  maps_api_key: z.string().nullable(),
 });
 export type AppConfigResponse = z.infer<typeof AppConfigResponse>;

@@ -14,6 +14,7 @@ export const appConfigFeature: FastifyPluginAsync = async (app) => {
         version: APP_VERSION_LABEL,
         require_login_to_browse: config.requireLoginToBrowse,
         payment_gateway: config.paymentGateway,
+        maps_api_key: config.googleMapsApiKey ?? null,
       };
     },
   );

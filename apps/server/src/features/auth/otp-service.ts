@@ -18,7 +18,7 @@ const hashCode = (secret: string, phone: string, code: string) => hmacSha256(sec
 export async function issueOtp(deps: Deps, phone: string, ip: string): Promise<void> {
   const { db, rateCounter, config } = deps;
   // Address first, so one client cannot spend other people's phone budgets.
-  await enforceLimit(rateCounter, otpLimitKeys.ipSends(ip), OTP_LIMITS.ipSends);
+  await enforceLimit(rateCounter, otpLimitKeys.ipSends(ip), { ...OTP_LIMITS.ipSends, limit: config.otpIpSendsPerHour });
   await enforceLimit(rateCounter, otpLimitKeys.phoneGap(phone), OTP_LIMITS.phoneGap);
   await enforceLimit(rateCounter, otpLimitKeys.phoneBurst(phone), OTP_LIMITS.phoneBurst);
   await enforceLimit(rateCounter, otpLimitKeys.phoneDaily(phone), OTP_LIMITS.phoneDaily);

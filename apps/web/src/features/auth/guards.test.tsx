@@ -63,7 +63,7 @@ describe('route guards (SPEC 2.2)', () => {
     await screen.findByRole('heading', { name: 'Home page' });
     resetAll();
     mockApi({
-      'GET /api/app-config/': () => ({ body: { version: '0.1.38', require_login_to_browse: true, payment_gateway: 'sandbox' } }),
+      'GET /api/app-config/': () => ({ body: { version: '0.1.38', require_login_to_browse: true, payment_gateway: 'sandbox', maps_api_key: null } }),
     });
     renderApp('/');
     await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2F'));

@@ -14,7 +14,7 @@ type Handler = (call: MockCall) => MockReply | Promise<MockReply>;
 /** Calls the auth screens make in passing; tests override what they care about. */
 const DEFAULTS: Record<string, Handler> = {
   'GET /api/videos/': () => ({ body: [] }),
-  'GET /api/app-config/': () => ({ body: { version: '0.1.38', require_login_to_browse: false, payment_gateway: 'sandbox' } }),
+  'GET /api/app-config/': () => ({ body: { version: '0.1.38', require_login_to_browse: false, payment_gateway: 'sandbox', maps_api_key: null } }),
   'POST /devices/': () => ({ body: { status: 'success', message: 'ok' } }),
   'GET /users/check-notifications/': () => ({ body: { status: 'success', user_exists: true, has_notifications: false, notifications: [] } }),
 };
