@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@ott/contract';
 import { useStates } from '@/api/catalogue/list-states.ts';
-import { useConstituencies, useDistricts } from '../api/regions.ts';
+import { useConstituencies, useDistricts } from '@/api/regions/list-regions.ts';
 import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
 import { FormSelect } from './form-select.tsx';
 import { ProfileTextField } from './profile-text-field.tsx';
