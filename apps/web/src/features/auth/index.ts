@@ -5,3 +5,6 @@ export { RequireAuth, RequireSignedOut } from './guards.tsx';
 export { RequireBrowseAccess } from './browse-guard.tsx';
 export { SessionWatcher } from './session/session-watcher.tsx';
 export { useLogout } from './hooks/use-logout.ts';
+// Shared with the full registration screen (SPEC 2.7): the referral check and the field look.
+export { useReferralVerification, type ReferralMessages, type ReferralState } from './hooks/use-referral-verification.ts';
+export { TextField, type TextFieldProps } from './components/text-field.tsx';

@@ -11,8 +11,16 @@ export type ReferralState =
   | { status: 'valid'; referrerName: string | null }
   | { status: 'invalid'; message: string };
 
-export function useReferralVerification() {
+/** Screens with their own wording (SPEC 8 'Full registration') pass it; else the mini form's. */
+export interface ReferralMessages {
+  invalid: string;
+  failed: string;
+}
+
+export function useReferralVerification(messages?: ReferralMessages) {
   const { t } = useTranslation('auth');
+  const wording = useRef(messages);
+  wording.current = messages;
   const [state, setState] = useState<ReferralState>({ status: 'idle' });
   // Answers for a code the user has since changed are ignored.
   const latest = useRef('');
@@ -29,10 +37,10 @@ export function useReferralVerification() {
         setState(
           result.status === 'success'
             ? { status: 'valid', referrerName: result.referrer_name ?? null }
-            : { status: 'invalid', message: result.message || t('invalidReferral') },
+            : { status: 'invalid', message: result.message || (wording.current?.invalid ?? t('invalidReferral')) },
         );
       } catch {
-        if (latest.current === code) setState({ status: 'invalid', message: t('referralVerifyError') });
+        if (latest.current === code) setState({ status: 'invalid', message: wording.current?.failed ?? t('referralVerifyError') });
       }
     },
     [t],
