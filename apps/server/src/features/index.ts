@@ -12,6 +12,7 @@ import { paymentsFeature } from './payments/index.ts';
 import { sandboxFeature } from './sandbox/index.ts';
 import { rentalsFeature } from './rentals/index.ts';
 import { codesFeature } from './codes/index.ts';
+import { watchlistFeature } from './watchlist/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -26,4 +27,5 @@ export const features: FastifyPluginAsync[] = [
   sandboxFeature,
   rentalsFeature,
   codesFeature,
+  watchlistFeature,
 ];

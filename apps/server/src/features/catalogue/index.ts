@@ -9,6 +9,9 @@ import { listVideosRoute } from './list-videos.route.ts';
 
 export { CATALOGUE_CACHE, invalidateCatalogueCache } from './cache-keys.ts';
 export { hasActiveRental, listActiveRentalVideoIds } from './service.ts';
+export { canViewerPlay, loadViewerForVideo } from './service.ts';
+export { assetUrl } from './asset-url.ts';
+export { toVideoType } from './video-base.ts';
 
 export async function catalogueFeature(app: FastifyInstance) {
   await app.register(listHeroRoute);
