@@ -41,6 +41,8 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   /** Extra headers; e.g. the login screen's `?token=` check sends its own bearer token. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (progress saved on pagehide; sendBeacon cannot carry the CSRF header). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -67,7 +69,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, credentials: 'include', signal });
+    res = await fetch(url, { method, headers, body, credentials: 'include', signal, keepalive: opts.keepalive });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     throw new ApiError('Network error', 0);

@@ -9,13 +9,14 @@ export function toggleWatchlist(contentId: number): Promise<WatchlistToggleRespo
   return api.post<WatchlistToggleResponse>(API.watchlistToggle, { content_id: contentId });
 }
 
+/** SPEC 4 'Watchlist': the flag toggles on success; the list is refetched wherever it is shown. */
 export function useToggleWatchlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleWatchlist,
     onSuccess: (result, contentId) => {
       queryClient.setQueryData(watchlistKeys.status(contentId), { in_watchlist: result.in_watchlist });
-      void queryClient.invalidateQueries({ queryKey: watchlistKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: watchlistKeys.list() });
     },
   });
 }

@@ -8,7 +8,9 @@ export type { BackgroundVideoProps } from './components/background-video.tsx';
 export type { DrmConfig, EngineListeners, PlaybackEngine, PlayerSource, StreamKind } from './engine/types.ts';
 export { guessStreamKind } from './engine/stream-kind.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
+export type { PlaybackProgress, ProgressListener } from './hooks/use-progress-reporter.ts';
 export { markPlaybackRequested } from './lib/first-frame.ts';
+export { formatClock } from './lib/format-clock.ts';
 export { requestPlayback } from './lib/request-playback.ts';
 export { preconnectMedia, preloadPlayer } from './lib/preload.ts';
 

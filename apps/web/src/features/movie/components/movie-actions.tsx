@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { Check, Clapperboard, Play, Plus, Share2 } from 'lucide-react';
+import { Check, Clapperboard, Play, Plus, RotateCcw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn.ts';
-import { preloadPlayer } from '@/features/player/index.ts';
+import { formatClock, preloadPlayer } from '@/features/player/index.ts';
 
 interface MovieActionsProps {
   hasPromo: boolean;
+  /** Seconds a signed-in viewer stopped at (continue watching); null offers Full Video. */
+  resumeAt: number | null;
   isInWatchlist: boolean;
   isWatchlistPending: boolean;
   onFullVideo(): void;
+  onResume(): void;
   onPromo(): void;
   onToggleWatchlist(): void;
   onShare(): void;
@@ -31,23 +34,30 @@ function SecondaryAction({ icon, label, onClick, disabled }: { icon: ReactNode; 
   );
 }
 
-/** SPEC 2.12 buttons: Promo (only with a working promo), Full Video, Watchlist, Share. */
+/**
+ * SPEC 2.12 buttons: Promo (only with a working promo), Full Video, Watchlist, Share. With saved
+ * progress the main button resumes ('Resume from 12:34', the player's clock) and Start over plays from the beginning.
+ */
 export function MovieActions(props: MovieActionsProps) {
   const { t } = useTranslation('movie');
+  const canResume = props.resumeAt !== null;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center">
       <button
         type="button"
-        onClick={props.onFullVideo}
+        onClick={canResume ? props.onResume : props.onFullVideo}
         // Hover or focus is a strong hint that play is next: fetch the player chunks now.
         onPointerEnter={preloadPlayer}
         onFocus={preloadPlayer}
         className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand px-7 text-base font-bold text-white shadow-lg shadow-brand/30 transition hover:bg-brand-2 md:h-12"
       >
         <Play className="size-5 fill-current" aria-hidden="true" />
-        {t('fullVideo')}
+        {canResume ? t('resumeFrom', { time: formatClock(props.resumeAt ?? 0) }) : t('fullVideo')}
       </button>
       <div className="flex gap-1 md:contents">
+        {canResume && (
+          <SecondaryAction icon={<RotateCcw className="size-5" aria-hidden="true" />} label={t('startOver')} onClick={props.onFullVideo} />
+        )}
         {props.hasPromo && <SecondaryAction icon={<Clapperboard className="size-5" aria-hidden="true" />} label={t('promo')} onClick={props.onPromo} />}
         <SecondaryAction
           icon={props.isInWatchlist ? <Check className="size-5" aria-hidden="true" /> : <Plus className="size-5" aria-hidden="true" />}

@@ -3,10 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { Video } from '@ott/contract';
 import { toTitleCase } from '@ott/contract';
+import { useSaveProgress } from '@/api/progress/save-progress.ts';
+import { useSession } from '@/lib/session.ts';
 import { PlayerOverlay, preconnectMedia, preloadPlayer, useOverlayHistory } from '@/features/player/index.ts';
 import { useCurrentPath } from '../hooks/use-current-path.ts';
 import { useKeepScrollAcrossOverlay } from '../hooks/use-keep-scroll-across-overlay.ts';
 import { usePlayRequests, type MovieOverlay, type MoviePopup } from '../hooks/use-play-requests.ts';
+import { useResumePoint } from '../hooks/use-resume-point.ts';
 import { useShareMovie } from '../hooks/use-share-movie.ts';
 import { useWatchlistButton } from '../hooks/use-watchlist-button.ts';
 import { backdropOf, categoryOf, fullVideoSource, rentalOfferOf } from '../lib/movie-view.ts';
@@ -27,7 +30,13 @@ export function MovieDetailsView({ video }: { video: Video }) {
   const [isPromoFailed, setPromoFailed] = useState(false);
   const watchlist = useWatchlistButton(video.id);
   const share = useShareMovie(title);
-  const openPlayer = (kind: MovieOverlay) => {
+  // Continue watching: signed-in viewers resume where they stopped and the full video saves progress.
+  const isSignedIn = useSession((s) => s.isAuthenticated && !!s.token);
+  const resumeAt = useResumePoint(video.id);
+  const saveProgress = useSaveProgress(video.id);
+  const [startAt, setStartAt] = useState(0);
+  const openPlayer = (kind: MovieOverlay, startTime = 0) => {
+    setStartAt(startTime);
     rememberScroll();
     overlay.open(kind);
   };
@@ -55,9 +64,11 @@ export function MovieDetailsView({ video }: { video: Video }) {
         actions={
           <MovieActions
             hasPromo={promoUrl !== null}
+            resumeAt={resumeAt}
             isInWatchlist={watchlist.isInWatchlist}
             isWatchlistPending={watchlist.isPending}
-            onFullVideo={playFull}
+            onFullVideo={() => playFull()}
+            onResume={() => resumeAt !== null && playFull(resumeAt)}
             onPromo={playPromo}
             onToggleWatchlist={watchlist.onToggle}
             onShare={() => void share.share()}
@@ -85,6 +96,8 @@ export function MovieDetailsView({ video }: { video: Video }) {
           poster={backdropOf(video)}
           title={title}
           autoplay
+          startTime={startAt}
+          onProgress={isSignedIn ? saveProgress : undefined}
           onClose={overlay.close}
         />
       )}

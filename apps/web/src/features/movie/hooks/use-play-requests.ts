@@ -14,7 +14,8 @@ export type MovieOverlay = 'full' | 'promo';
 export type MoviePopup = 'premium' | 'rental';
 
 interface PlayRequestHandlers {
-  openPlayer(kind: MovieOverlay): void;
+  /** `startTime`: seconds to start the full video at (Resume), 0 from the beginning. */
+  openPlayer(kind: MovieOverlay, startTime?: number): void;
   openPopup(popup: MoviePopup): void;
 }
 
@@ -25,7 +26,7 @@ export function usePlayRequests(video: Video, { openPlayer, openPopup }: PlayReq
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const isSubscribed = useIsSubscribed();
 
-  const playFull = () => {
+  const playFull = (startTime = 0) => {
     // A visitor must sign in before anything that may cost money (ARCHITECTURE 5).
     if (video.video_type !== 'free' && !isAuthenticated) {
       navigate(paths.login({ redirect: currentPath }));
@@ -44,8 +45,8 @@ export function usePlayRequests(video: Video, { openPlayer, openPopup }: PlayReq
       toast.error(t('videoUnavailable'));
       return;
     }
-    requestPlayback(source);
-    openPlayer('full');
+    requestPlayback({ ...source, startTime });
+    openPlayer('full', startTime);
   };
 
   const playPromo = () => {

@@ -11,6 +11,7 @@ import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useMediaState } from '../hooks/use-media-state.ts';
 import { usePlaybackEngine } from '../hooks/use-playback-engine.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
+import { useProgressReporter, type ProgressListener } from '../hooks/use-progress-reporter.ts';
 import { controlsHideDelayMs } from '../lib/is-mobile.ts';
 import { seekBy, seekTo, setVolume, storedVolume, toggleMute, togglePlay } from '../lib/media-actions.ts';
 import '../i18n.ts';
@@ -27,20 +28,41 @@ export interface VideoPlayerProps {
   drm?: DrmConfig;
   poster?: string | null;
   autoplay?: boolean;
+  /** Seconds to start at (Resume); read once when the source loads. */
+  startTime?: number;
+  /** Continue watching: where the viewer is, every 10 s while playing and when watching stops. */
+  onProgress?: ProgressListener;
   title?: string;
   onClose?: () => void;
   className?: string;
 }
 
-export function VideoPlayer({ source, kind, fallbackSource, drm, poster, autoplay = true, title, onClose, className }: VideoPlayerProps) {
+export function VideoPlayer({
+  source,
+  kind,
+  fallbackSource,
+  drm,
+  poster,
+  autoplay = true,
+  startTime,
+  onProgress,
+  title,
+  onClose,
+  className,
+}: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const container = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [isQualityMenuOpen, setQualityMenuOpen] = useState(false);
   const [hideDelay] = useState(controlsHideDelayMs);
-  const playerSource = useMemo<PlayerSource>(() => ({ url: source, kind, fallbackUrl: fallbackSource, drm }), [source, kind, fallbackSource, drm]);
+  const playerSource = useMemo<PlayerSource>(
+    () => ({ url: source, kind, fallbackUrl: fallbackSource, drm, startTime }),
+    [source, kind, fallbackSource, drm, startTime],
+  );
 
   const media = useMediaState(video);
+  // Before the engine: on close this cleanup reports the last position before the engine unloads.
+  useProgressReporter(video, onProgress);
   const engine = usePlaybackEngine(video, { source: playerSource, autoplay });
   useFirstFrameMetric(video, source);
   const fullscreen = useFullscreen(container);

@@ -11,6 +11,8 @@ export const createNativeEngine: CreateEngine = async (video, listeners) => {
       // Without Media Source Extensions a DASH manifest is unplayable; its HLS twin may not be.
       const isDash = guessStreamKind(source.url) === 'dash';
       video.src = isDash && source.fallbackUrl ? source.fallbackUrl : source.url;
+      const { startTime } = source;
+      if (startTime) video.addEventListener('loadedmetadata', () => (video.currentTime = startTime), { once: true });
       video.load();
     },
     getQualities: () => [],

@@ -72,7 +72,7 @@ const warmStarts = createWarmStarts<ShakaPlayer, shakaNamespace.media.PreloadMan
     const shaka = await loadShaka();
     if (!shaka.Player.isBrowserSupported()) return null;
     const player = createConfiguredPlayer(shaka, source);
-    const preload = player.preload(source.url, null, mimeTypeFor(guessStreamKind(source.url))).catch(() => null);
+    const preload = player.preload(source.url, source.startTime || null, mimeTypeFor(guessStreamKind(source.url))).catch(() => null);
     return { player, preload };
   },
   destroy: (player) => player.destroy(),
@@ -101,6 +101,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners) => {
   let player: ShakaPlayer | null = null;
   let isDestroyed = false;
   let fallbackUrl: string | null = null;
+  let startTime = 0;
 
   /** SPEC 2.12: a failing stream falls back to the alternate format (HLS ↔ DASH), once. */
   async function recover(error: unknown) {
@@ -109,7 +110,8 @@ export const createShakaEngine: CreateEngine = async (video, listeners) => {
     fallbackUrl = null;
     if (!alternate) return listeners.onFatalError(error);
     try {
-      await player.load(alternate, video.currentTime > 0 ? video.currentTime : null, mimeTypeFor(guessStreamKind(alternate)));
+      const resumeAt = video.currentTime > 0 ? video.currentTime : startTime;
+      await player.load(alternate, resumeAt || null, mimeTypeFor(guessStreamKind(alternate)));
     } catch (retryError) {
       if (!isDestroyed && errorCode(retryError) !== LOAD_INTERRUPTED) listeners.onFatalError(retryError);
     }
@@ -131,7 +133,8 @@ export const createShakaEngine: CreateEngine = async (video, listeners) => {
   const engine: PlaybackEngine = {
     async load(source) {
       fallbackUrl = source.fallbackUrl ?? null;
-      const warm = await warmStarts.take(source.url);
+      startTime = source.startTime ?? 0;
+      const warm = await warmStarts.take(source.url, startTime);
       const current = warm?.player ?? createConfiguredPlayer(shaka, source);
       if (isDestroyed) return void (await current.destroy());
       player = current;
@@ -140,7 +143,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners) => {
       const preloaded = warm ? await warm.preload : null;
       try {
         if (preloaded) await current.load(preloaded);
-        else await current.load(source.url, null, mimeTypeFor(guessStreamKind(source.url)));
+        else await current.load(source.url, startTime || null, mimeTypeFor(guessStreamKind(source.url)));
       } catch (error) {
         await recover(error);
       }

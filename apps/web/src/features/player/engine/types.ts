@@ -23,6 +23,8 @@ export interface PlayerSource {
   /** The same title in the other adaptive format; tried once when the first fails (SPEC 2.12). */
   readonly fallbackUrl?: string | null;
   readonly drm?: DrmConfig;
+  /** Seconds to start at (Resume); not part of the source's identity, so changing it never reloads. */
+  readonly startTime?: number;
 }
 
 /** One selectable picture height; several bitrates of one height collapse into one entry. */

@@ -22,6 +22,14 @@ describe('warm starts', () => {
     expect(await starts.take('/a.mpd')).toBeNull();
   });
 
+  it('hands it over only for the start position it was prepared for (Resume)', async () => {
+    const { starts } = setup();
+    starts.start({ url: '/a.m3u8', startTime: 42 });
+    expect(await starts.take('/a.m3u8')).toBeNull();
+    starts.start({ url: '/a.m3u8', startTime: 42 });
+    expect((await starts.take('/a.m3u8', 42))?.player).toBe('player:/a.m3u8');
+  });
+
   it('destroys a player nobody claims, and one replaced by a newer start', async () => {
     const { starts, destroy } = setup();
     starts.start({ url: '/a.mpd' });

@@ -17,7 +17,7 @@ interface WarmStartFactory<Player, Preload> {
 }
 
 export function createWarmStarts<Player, Preload>({ create, destroy }: WarmStartFactory<Player, Preload>) {
-  type Pending = { url: string; ready: Promise<WarmStart<Player, Preload> | null>; timer: ReturnType<typeof setTimeout> };
+  type Pending = { url: string; startTime: number; ready: Promise<WarmStart<Player, Preload> | null>; timer: ReturnType<typeof setTimeout> };
   let pending: Pending | null = null;
 
   const discard = () => {
@@ -31,11 +31,11 @@ export function createWarmStarts<Player, Preload>({ create, destroy }: WarmStart
     start(source: PlayerSource) {
       discard();
       const ready = create(source).catch(() => null);
-      pending = { url: source.url, ready, timer: setTimeout(discard, UNCLAIMED_TTL_MS) };
+      pending = { url: source.url, startTime: source.startTime ?? 0, ready, timer: setTimeout(discard, UNCLAIMED_TTL_MS) };
     },
-    /** The prepared player for `url`, handed over once; null when none was started for it. */
-    async take(url: string): Promise<WarmStart<Player, Preload> | null> {
-      if (!pending || pending.url !== url) return null;
+    /** The prepared player for `url` (from `startTime`), handed over once; null when none was started for it. */
+    async take(url: string, startTime = 0): Promise<WarmStart<Player, Preload> | null> {
+      if (!pending || pending.url !== url || pending.startTime !== startTime) return null;
       const { ready, timer } = pending;
       clearTimeout(timer);
       pending = null;
