@@ -13,6 +13,7 @@ import { sandboxFeature } from './sandbox/index.ts';
 import { rentalsFeature } from './rentals/index.ts';
 import { codesFeature } from './codes/index.ts';
 import { watchlistFeature } from './watchlist/index.ts';
+import { progressFeature } from './progress/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -28,4 +29,5 @@ export const features: FastifyPluginAsync[] = [
   rentalsFeature,
   codesFeature,
   watchlistFeature,
+  progressFeature,
 ];
