@@ -4,14 +4,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
 import type { Jobs } from '../lib/jobs/start-jobs.ts';
-import { invalidateCatalogueCache } from './catalogue/index.ts';
+import { backfillTitleSearchKeys, invalidateCatalogueCache } from './catalogue/index.ts';
 import { POPUP_CACHE } from './popup/index.ts';
-import { REGIONS_CACHE } from './regions/index.ts';
+import { fillVideoRegionParents, REGIONS_CACHE } from './regions/index.ts';
 import { seedDemo } from './seed/index.ts';
 
 export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   // Payments whose browser never came back are settled from the gateway every minute.
   await jobs.schedule?.('payment-reconcile', '* * * * *', { reason: 'schedule' });
+  // Search keys and region parents of videos written without them (both idempotent, see their files).
+  const searchKeys = await backfillTitleSearchKeys(deps.db);
+  const regionParents = await fillVideoRegionParents(deps.db);
+  if (searchKeys + regionParents > 0) {
+    log.info({ searchKeys, regionParents }, 'video search keys and region parents filled');
+    await invalidateCatalogueCache(deps.cache);
+  }
   if (!deps.config.seedDemo) return;
   const outcome = await seedDemo(deps.db, { mediaBaseUrl: deps.config.mediaBaseUrl });
   log.info({ outcome }, 'demo seed');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Video } from './content.ts';
 
 export const Region = z.object({
   id: z.number().int(),
@@ -53,6 +54,15 @@ export type RegionalVideosQuery = z.infer<typeof RegionalVideosQuery>;
 
 /** GET /api/frontend/videos/?village_id: drill-down videos, which carry name and duration (SPEC 3). */
 export const FrontendVideosQuery = z.object({ village_id: parentId });
+
+/** by_location answer: the catalogue's Video shape, newest first. */
+export const RegionalVideosResponse = z.object({ status: z.literal('success'), data: z.array(Video) });
+export type RegionalVideosResponse = z.infer<typeof RegionalVideosResponse>;
+/** A village video also carries `name` (its title), SPEC 3 'Village videos carry name and duration'. */
+export const VillageVideo = Video.extend({ name: z.string() });
+export type VillageVideo = z.infer<typeof VillageVideo>;
+export const FrontendVideosResponse = z.object({ status: z.literal('success'), data: z.array(VillageVideo) });
+export type FrontendVideosResponse = z.infer<typeof FrontendVideosResponse>;
 
 // ---- Address suggestions (SPEC 2.7 via our AddressSuggester; not in SPEC 7, documented in OpenAPI).
 export const AddressSuggestQuery = z.object({

@@ -9,6 +9,13 @@ import { listVideosRoute } from './list-videos.route.ts';
 
 export { CATALOGUE_CACHE, invalidateCatalogueCache } from './cache-keys.ts';
 export { hasActiveRental, listActiveRentalVideoIds } from './service.ts';
+// For features that list videos in the catalogue's shape (regions): cached base rows, presented
+// per viewer so paid stream URLs reach only entitled users.
+export { CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
+export { isPersonalised, loadViewerForList, presentVideo } from './service.ts';
+export { listNewestVideoBases } from './video-repository.ts';
+export type { VideoBase } from './video-base.ts';
+export { backfillTitleSearchKeys, titleSearchFields } from './search-keys.ts';
 export { canViewerPlay, loadViewerForVideo } from './service.ts';
 export { assetUrl } from './asset-url.ts';
 export { toVideoType } from './video-base.ts';

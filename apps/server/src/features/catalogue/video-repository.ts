@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { VideoListQuery } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { categories, videoPrices, videos } from '../../lib/db/schema.ts';
+import { searchKeyVariants } from '../../lib/search/search-key.ts';
 import { toVideoBase, type PriceRow, type VideoBase, type VideoRow } from './video-base.ts';
 
 export type VideoListFilters = z.infer<typeof VideoListQuery>;
@@ -59,24 +60,56 @@ export async function listCategoryVideoBases(
   return { total, items: await withPrices(db, rows, mediaBaseUrl) };
 }
 
+/** Ready videos that meet `where`, newest first (the regions feature's lists). */
+export async function listNewestVideoBases(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+  mediaBaseUrl: string,
+): Promise<VideoBase[]> {
+  const rows = await selectVideos(db)
+    .where(and(READY, where))
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(limit);
+  return withPrices(db, rows, mediaBaseUrl);
+}
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
 
-function textFilter(f: VideoListFilters): SQL | undefined {
+/**
+ * Title match (docs/decisions.md 'Search'): the title itself, case-insensitive, or its Latin search
+ * key (title_latin) against the query's keys, so 'prema' and 'preema' find 'ప్రేమ'. Both columns
+ * have trigram GIN indexes (migration 0003), so each ILIKE '%q%' is an index scan.
+ */
+function titleMatch(text: string): SQL {
+  const keys = searchKeyVariants(text).map((key) => ilike(videos.titleLatin, contains(key)));
+  return or(ilike(videos.title, contains(text)), ...keys) ?? sql`false`;
+}
+
+/**
+ * Categories are a few dozen rows: their ids are looked up first so the video condition stays on
+ * the videos table (a join condition inside the OR would rule out the BitmapOr of the indexes).
+ */
+async function categoryMatch(db: Database, text: string): Promise<SQL> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(ilike(categories.name, contains(text)));
+  return rows.length > 0 ? inArray(videos.categoryId, rows.map((r) => r.id)) : sql`false`;
+}
+
+async function textFilter(db: Database, f: VideoListFilters): Promise<SQL | undefined> {
   const title = f.title?.trim() || undefined;
   const description = f.description?.trim() || undefined;
   const categoryName = f.category_name?.trim() || undefined;
-  const like = (text: string) => `%${escapeLike(text)}%`;
-  const titleMatch = (text: string) => or(ilike(videos.title, like(text)), ilike(videos.titleLatin, like(text)));
   // SPEC 7: the search screen sends the same text as title, description and category_name and
   // expects a match on ANY of them (SPEC 5 'Search'); distinct values narrow the list instead.
   if (title && title === description && title === categoryName) {
-    return or(titleMatch(title), ilike(videos.description, like(title)), ilike(categories.name, like(title)));
+    return or(titleMatch(title), ilike(videos.description, contains(title)), await categoryMatch(db, title));
   }
   const parts = [
     title ? titleMatch(title) : undefined,
-    description ? ilike(videos.description, like(description)) : undefined,
-    categoryName ? ilike(categories.name, like(categoryName)) : undefined,
+    description ? ilike(videos.description, contains(description)) : undefined,
+    categoryName ? await categoryMatch(db, categoryName) : undefined,
   ].filter((p): p is SQL => p !== undefined);
   return parts.length > 0 ? and(...parts) : undefined;
 }
@@ -99,7 +132,7 @@ export async function listVideoBases(
     READY,
     f.video_type ? eq(videos.videoType, f.video_type) : undefined,
     f.days ? gte(videos.createdAt, new Date(now.getTime() - f.days * 86_400_000)) : undefined,
-    textFilter(f),
+    await textFilter(db, f),
   ];
   const order = f.random ? [sql`random()`] : ORDERINGS[f.ordering ?? '-created_at'];
   const rows = await selectVideos(db)

@@ -1,5 +1,6 @@
 // GET /api/frontend/{districts,constituencies,mandals,villages}/?{parent}_id= (SPEC 7 'Content'):
-// {status:'success', data}. An unknown parent simply has no children (empty list).
+// {status:'success', data}; villages carry their pincode. An unknown parent simply has no children
+// (empty list). GET /api/mandals/?constituency= is the plain id/name list of one constituency.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -8,44 +9,59 @@ import {
   ConstituenciesQuery,
   DistrictsQuery,
   ErrorResponse,
+  MandalsByConstituencyQuery,
   MandalsQuery,
+  NamedList,
   RegionListResponse,
+  VillageListResponse,
   VillagesQuery,
 } from '@ott/contract';
-import { isDbId } from '../../lib/db/int-id.ts';
 import { sendCachedJson } from '../../lib/http/etag.ts';
 import { REGIONS_CACHE, REGIONS_TTL_SECONDS } from './cache-keys.ts';
-import { listChildren, type ChildLevel } from './repository.ts';
+import { cachedChildren } from './children.ts';
+import type { ChildLevel } from './repository.ts';
 
 type ParentQuery = z.ZodObject<Record<string, z.ZodType<number>>>;
 
-const CHILD_ROUTES: { level: ChildLevel; url: string; query: ParentQuery; param: string }[] = [
-  { level: 'districts', url: API.frontendDistricts, query: DistrictsQuery, param: 'state_id' },
-  { level: 'constituencies', url: API.frontendConstituencies, query: ConstituenciesQuery, param: 'district_id' },
-  { level: 'mandals', url: API.frontendMandals, query: MandalsQuery, param: 'constituency_id' },
-  { level: 'villages', url: API.frontendVillages, query: VillagesQuery, param: 'mandal_id' },
+const CHILD_ROUTES: { level: ChildLevel; url: string; query: ParentQuery; param: string; response: z.ZodType }[] = [
+  { level: 'districts', url: API.frontendDistricts, query: DistrictsQuery, param: 'state_id', response: RegionListResponse },
+  { level: 'constituencies', url: API.frontendConstituencies, query: ConstituenciesQuery, param: 'district_id', response: RegionListResponse },
+  { level: 'mandals', url: API.frontendMandals, query: MandalsQuery, param: 'constituency_id', response: RegionListResponse },
+  { level: 'villages', url: API.frontendVillages, query: VillagesQuery, param: 'mandal_id', response: VillageListResponse },
 ];
 
 export async function listChildrenRoutes(app: FastifyInstance) {
   const { db, cache } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const { level, url, query, param } of CHILD_ROUTES) {
+  const key = (name: string) => ({ namespace: REGIONS_CACHE, key: name, ttlSeconds: REGIONS_TTL_SECONDS });
+  for (const { level, url, query, param, response } of CHILD_ROUTES) {
     typed.get(
       url,
-      { schema: { querystring: query, response: { 200: RegionListResponse, 400: ErrorResponse }, tags: ['regions'] } },
+      { schema: { querystring: query, response: { 200: response, 400: ErrorResponse }, tags: ['regions'] } },
       (req, reply) => {
         const parentId = (req.query as Record<string, number>)[param] ?? 0;
-        return sendCachedJson(
-          req,
-          reply,
-          cache,
-          { namespace: REGIONS_CACHE, key: `${level}:${parentId}`, ttlSeconds: REGIONS_TTL_SECONDS },
-          async () => ({
-            status: 'success',
-            data: isDbId(parentId) ? await listChildren(db, level, parentId) : [],
-          }),
-        );
+        return sendCachedJson(req, reply, cache, key(`${level}:${parentId}`), async () => ({
+          status: 'success',
+          data: await cachedChildren({ db, cache }, level, parentId),
+        }));
       },
     );
   }
+
+  typed.get(
+    API.mandalsByConstituency,
+    {
+      schema: {
+        querystring: MandalsByConstituencyQuery,
+        response: { 200: NamedList, 400: ErrorResponse },
+        tags: ['regions'],
+      },
+    },
+    (req, reply) => {
+      const parentId = req.query.constituency;
+      return sendCachedJson(req, reply, cache, key(`mandal-names:${parentId}`), async () =>
+        (await cachedChildren({ db, cache }, 'mandals', parentId)).map(({ id, name }) => ({ id, name })),
+      );
+    },
+  );
 }

@@ -1,7 +1,7 @@
 // Region lists (SPEC 3 'Region'): five levels, each filtered by its parent and sorted by name.
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Region, State } from '@ott/contract';
+import type { Region, State, Village } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { constituencies, districts, mandals, states, villages } from '../../lib/db/schema.ts';
 
@@ -36,7 +36,18 @@ const LEVELS = {
 
 export type ChildLevel = keyof typeof LEVELS;
 
+/** Villages carry their pincode (SPEC 2.7: registration fills it from the chosen village). */
+export async function listChildren(db: Database, level: 'villages', parentId: number): Promise<Village[]>;
+export async function listChildren(db: Database, level: ChildLevel, parentId: number): Promise<RegionItem[]>;
 export async function listChildren(db: Database, level: ChildLevel, parentId: number): Promise<RegionItem[]> {
+  if (level === 'villages') {
+    const rows = await db
+      .select({ id: villages.id, name: villages.name, imageUrl: villages.imageUrl, pincode: villages.pincode })
+      .from(villages)
+      .where(eq(villages.mandalId, parentId))
+      .orderBy(asc(villages.name));
+    return rows.map((r) => ({ id: r.id, name: r.name, image_url: r.imageUrl, pincode: r.pincode }));
+  }
   const { table, parent } = LEVELS[level];
   const rows = await db
     .select({ id: table.id, name: table.name, imageUrl: table.imageUrl })

@@ -18,6 +18,8 @@ import {
 } from '../media/index.ts';
 import { CATEGORY } from './data/categories.ts';
 import { artDir, demoArtId } from './demo-layout.ts';
+import { VIDEO_SEED } from './seed-catalogue.ts';
+import { teluguToLatin } from '../../lib/search/telugu-latin.ts';
 
 export type PaintArtwork = (options: GenerateTitleArtworkOptions) => Promise<TitleArtwork>;
 
@@ -53,7 +55,7 @@ interface ArtRow {
 
 export async function listDemoArtwork(db: Database, mediaDir: string): Promise<GenerateTitleArtworkOptions[]> {
   const videoRows = await db
-    .select({ id: videos.id, title: videos.title, titleLatin: videos.titleLatin, categoryId: videos.categoryId, categoryName: categories.name, releaseDate: videos.releaseDate, url: videos.portraitThumbnailUrl })
+    .select({ id: videos.id, title: videos.title, categoryId: videos.categoryId, categoryName: categories.name, releaseDate: videos.releaseDate, url: videos.portraitThumbnailUrl })
     .from(videos)
     .leftJoin(categories, eq(categories.id, videos.categoryId))
     .orderBy(asc(videos.id));
@@ -67,7 +69,7 @@ export async function listDemoArtwork(db: Database, mediaDir: string): Promise<G
   const ownLive = liveRows.filter((r) => demoArtId('live', r.url) === r.id);
   return [
     ...ownVideos.map((r) => {
-      const row: ArtRow = { ...r, categoryId: r.categoryId ?? 0, year: r.releaseDate?.slice(0, 4) ?? null };
+      const row: ArtRow = { ...r, titleLatin: displayLatin(r.id, r.title), categoryId: r.categoryId ?? 0, year: r.releaseDate?.slice(0, 4) ?? null };
       return {
         ...look(row, nthInCategory(row.categoryId), row.id),
         outDir: path.join(mediaDir, artDir('video', row.id)),
@@ -85,6 +87,17 @@ export async function listDemoArtwork(db: Database, mediaDir: string): Promise<G
       };
     }),
   ];
+}
+
+/**
+ * English-letter title for the artwork (the poster font cannot shape Telugu): the seed's own
+ * spelling while the title is the seeded one, else the transliteration (videos.title_latin is a
+ * search key, not display text).
+ */
+function displayLatin(id: number, title: string): string {
+  const seed = VIDEO_SEED[id - 1];
+  if (seed?.title === title && seed.titleLatin) return seed.titleLatin;
+  return teluguToLatin(title).replace(/(^|\s)(\p{Ll})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
 
 function look(row: ArtRow, nth: number, seed: number) {

@@ -1,6 +1,7 @@
 // Inserts demo categories, videos (with rental prices and region tags), hero slides and live
 // channels. Ids are explicit so a second run conflicts and changes nothing.
 import type { SeedDb } from './seed-db.ts';
+import { searchKey } from '../../lib/search/search-key.ts';
 import { categories, heroSlides, liveStreams, videoPrices, videos } from '../../lib/db/schema.ts';
 import { CATEGORY, CATEGORY_SEED, type CategoryId } from './data/categories.ts';
 import { HERO_SEED, LIVE_STREAM_SEED } from './data/showcase.ts';
@@ -52,7 +53,8 @@ export function buildVideoRows(mediaBaseUrl: string, villagePaths: Map<string, V
     return {
       id,
       title: seed.title,
-      titleLatin: seed.titleLatin ?? null,
+      // The search key of the title (docs/decisions.md 'Search'), like every other write path.
+      titleLatin: searchKey(seed.title),
       description: seed.description,
       videoType: seed.type,
       categoryId: seed.categoryId,

@@ -4,7 +4,8 @@ import type { CategoryId } from './categories.ts';
 
 export interface VideoSeed {
   title: string;
-  /** Latin transliteration of a Telugu-script title (search finds 'prema' in 'ప్రేమ'). */
+  /** How a Telugu-script title is written in English letters on its demo artwork (the poster
+   * font cannot shape Telugu). Search does not need it: videos.title_latin is derived from the title. */
   titleLatin?: string;
   description: string;
   categoryId: CategoryId;
