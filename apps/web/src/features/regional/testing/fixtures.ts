@@ -1,0 +1,62 @@
+// Canned regions and videos for the regional screens' tests (shapes from the contract).
+import type { Region, State, Video } from '@ott/contract';
+
+export const STATES: State[] = [
+  { id: 1, name: 'Andhra Pradesh', image_url: null, districts_count: 2 },
+  { id: 2, name: 'Telangana', image_url: null, districts_count: 1 },
+];
+export const DISTRICTS: Record<number, Region[]> = {
+  1: [
+    { id: 11, name: 'Visakhapatnam', image_url: null },
+    { id: 12, name: 'Krishna', image_url: null },
+  ],
+  2: [{ id: 21, name: 'Warangal', image_url: null }],
+};
+export const CONSTITUENCIES: Record<number, Region[]> = {
+  11: [{ id: 111, name: 'Bheemili', image_url: null }],
+  12: [{ id: 121, name: 'Gudivada', image_url: null }],
+};
+export const MANDALS: Record<number, Region[]> = {
+  111: [{ id: 1111, name: 'Bheemunipatnam', image_url: null }],
+  121: [],
+};
+export const VILLAGES: Record<number, (Region & { pincode: string | null })[]> = {
+  1111: [
+    { id: 11111, name: 'Tagarapuvalasa', image_url: null, pincode: '531162' },
+    { id: 11112, name: 'Nerellavalasa', image_url: null, pincode: '531163' },
+  ],
+};
+
+export function makeVideo(overrides: Partial<Video> = {}): Video {
+  return {
+    id: 7,
+    title: 'Tagarapuvalasa Market Day',
+    description: 'Fish, flowers and gossip.',
+    thumbnail_url: '/media/demo/market/thumb.jpg',
+    portrait_thumbnail_url: null,
+    poster_url: '/media/demo/market/poster.jpg',
+    video_type: 'free',
+    is_premium: false,
+    is_4k: false,
+    is4K: false,
+    mood1: null,
+    mood2: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+    release_date: '2024-02-10',
+    duration: 960,
+    category_id: 8,
+    category: 8,
+    category_name: 'Village Stories',
+    categories: [{ id: 8, name: 'Village Stories' }],
+    video_url: null,
+    hls_url: '/media/demo/market/master.m3u8',
+    dash_url: '/media/demo/market/manifest.mpd',
+    promo_video_url: null,
+    promo_hls_url: null,
+    views_count: 9800,
+    rental_price: null,
+    prices: [],
+    can_play: true,
+    ...overrides,
+  };
+}
