@@ -24,10 +24,17 @@ export const router = createBrowserRouter([
           { path: 'movie/:id', lazy: () => import('@/features/movie/routes/movie-details-route.tsx') },
           { path: 'player', lazy: () => import('@/features/player/routes/player-route.tsx') },
           { path: 'plans', lazy: () => import('@/features/payments/routes/plans-route.tsx') },
+          { path: 'about', lazy: () => import('@/features/info/routes/about-route.tsx') },
           { path: 'regional', lazy: () => import('@/features/regional/routes/regional-route.tsx') },
           { path: 'regional/:stateId', lazy: () => import('@/features/regional/routes/regional-drilldown-route.tsx') },
         ],
       },
+      // Help and the legal texts are for everyone, even where browsing needs a sign-in (SPEC 2.21):
+      // someone who cannot sign in still needs the support contact and the terms they agree to.
+      { path: 'contact', lazy: () => import('@/features/info/routes/contact-route.tsx') },
+      { path: 'privacy-policy', lazy: () => import('@/features/info/routes/privacy-policy-route.tsx') },
+      { path: 'terms-of-service', lazy: () => import('@/features/info/routes/terms-of-service-route.tsx') },
+      { path: 'cookie-policy', lazy: () => import('@/features/info/routes/cookie-policy-route.tsx') },
       {
         element: <RequireSignedOut />,
         children: [{ path: 'login', lazy: () => import('@/features/auth/routes/login-route.tsx') }],
@@ -45,6 +52,7 @@ export const router = createBrowserRouter([
           { path: 'profile/update', lazy: () => import('@/features/profile/routes/profile-update-route.tsx') },
           { path: 'payment', lazy: () => import('@/features/payments/routes/payment-route.tsx') },
           { path: 'payment/verify', lazy: () => import('@/features/payments/routes/payment-verify-route.tsx') },
+          { path: 'downloads', lazy: () => import('@/features/info/routes/downloads-route.tsx') },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -1,6 +1,6 @@
 // Login and mini registration strings (namespace 'auth'). English is the spec's wording, word for word.
 import { registerStrings } from '@/app/i18n.ts';
-import { legalStrings } from './legal-content.ts';
+import { legalStrings } from '@/features/info/index.ts';
 
 const en = {
   brandTagline: 'Movies, live TV and stories from home, in Telugu',

@@ -2,29 +2,21 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import type { LegalSection } from '../legal-content.ts';
+import { formatLegalDate, isLegalSections } from '@/features/info/index.ts';
 
 export type LegalDocument = 'terms' | 'privacy';
-
-function isSections(value: unknown): value is LegalSection[] {
-  return Array.isArray(value) && value.every((s) => typeof s?.heading === 'string' && typeof s?.body === 'string');
-}
 
 export function LegalModal({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('auth');
   // SPEC 2.21: the legal texts show today's date as their last update.
-  const today = new Date().toLocaleDateString(i18n.language === 'te' ? 'te-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const today = formatLegalDate(i18n.language);
   const shown = document ?? 'terms';
   const sections: unknown = t(`legal.${shown}`, { returnObjects: true });
   return (
     <Modal open={document !== null} onClose={onClose} title={t(shown === 'terms' ? 'termsTitle' : 'privacyTitle')}>
       <p className="mb-4 text-xs text-muted">{t('legalUpdated', { date: today })}</p>
       <div className="space-y-4 text-sm leading-relaxed text-white/85">
-        {isSections(sections) &&
+        {isLegalSections(sections) &&
           sections.map((section) => (
             <section key={section.heading}>
               <h3 className="mb-1 font-semibold text-white">{section.heading}</h3>

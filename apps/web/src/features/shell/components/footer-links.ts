@@ -1,6 +1,6 @@
 // SPEC 2.4 footer link lists. Subscription Plans, Terms of Service, Privacy Policy and Cookie
-// Policy must work; the rest point at the screens users would expect (ARCHITECTURE 5), and
-// entries with no screen yet render as plain text rather than dead links.
+// Policy must work; the rest point at the screens users would expect (ARCHITECTURE 5): careers
+// and press are sections of /about. An entry without `to` would render as plain text.
 import { paths } from '@/config/paths.ts';
 
 export interface FooterLink {
@@ -19,7 +19,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
   },
   {
     title: 'company',
-    links: [{ label: 'aboutUs', to: paths.about }, { label: 'news', to: paths.news }, { label: 'careers' }, { label: 'press' }],
+    links: [{ label: 'aboutUs', to: paths.about }, { label: 'news', to: paths.news }, { label: 'careers', to: `${paths.about}#careers` }, { label: 'press', to: `${paths.about}#press` }],
   },
   {
     title: 'legal',
@@ -40,6 +40,5 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
   },
 ];
 
-/** SPEC 2.4 'support contact'. */
-export const SUPPORT_EMAIL = 'support@telugutv.in';
-export const SUPPORT_PHONE = '+91 40 4000 1234';
+/** SPEC 2.4 'support contact': the company config's, shared with /contact. */
+export { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/company.ts';

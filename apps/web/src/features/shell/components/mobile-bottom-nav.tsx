@@ -1,19 +1,11 @@
 // SPEC 2.4 mobile bottom nav: Home, Regional, Search, News, Profile (opens the menu). The layout
 // hides it on the sign-in screens.
-import { House, MapPin, Newspaper, Search, UserRound } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
 import { useProfileMenu } from '../hooks/profile-menu-store.ts';
-
-const LINKS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
-  { to: paths.home, label: 'home', icon: House, end: true },
-  { to: paths.regional, label: 'regional', icon: MapPin },
-  { to: paths.search, label: 'search', icon: Search },
-  { to: paths.news, label: 'news', icon: Newspaper },
-];
+import { BOTTOM_NAV } from './nav-items.ts';
 
 const ITEM = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-[11px] font-medium transition-colors';
 
@@ -26,7 +18,7 @@ export function MobileBottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-bg/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="flex">
-        {LINKS.map(({ to, label, icon: Icon, end }) => (
+        {BOTTOM_NAV.map(({ to, label, icon: Icon, end }) => (
           <li key={label} className="flex flex-1">
             <NavLink
               to={to}

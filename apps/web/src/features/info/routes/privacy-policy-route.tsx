@@ -1,0 +1,6 @@
+// /privacy-policy: the Privacy Policy (SPEC 2.21), open to everyone including visitors.
+import { LegalPage } from '../components/legal-page.tsx';
+
+export function Component() {
+  return <LegalPage document="privacy" />;
+}
