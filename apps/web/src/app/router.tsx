@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
         element: <RequireSignedOut />,
         children: [{ path: 'login', lazy: () => import('@/features/auth/routes/login-route.tsx') }],
       },
+      // Full registration checks its own phone and token (SPEC 2.1, 2.7).
+      { path: 'register', lazy: () => import('@/features/registration/routes/register-route.tsx') },
       {
         element: <RequireAuth allowIncomplete />,
         children: [{ path: 'mini-register', lazy: () => import('@/features/auth/routes/mini-register-route.tsx') }],
