@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
           { path: 'profile/update', lazy: () => import('@/features/profile/routes/profile-update-route.tsx') },
           { path: 'payment', lazy: () => import('@/features/payments/routes/payment-route.tsx') },
           { path: 'payment/verify', lazy: () => import('@/features/payments/routes/payment-verify-route.tsx') },
+          { path: 'watchlist', lazy: () => import('@/features/watchlist/routes/watchlist-route.tsx') },
           { path: 'downloads', lazy: () => import('@/features/info/routes/downloads-route.tsx') },
         ],
       },
