@@ -3,7 +3,7 @@
 // every regional video. Answer {status, data: Video[]}. The regional client times out at 15 s.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, REGIONAL_CLIENT_TIMEOUT_MS } from '@ott/contract';
-import type { RegionalVideosQuery, Video } from '@ott/contract';
+import type { RegionalVideosQuery, RegionalVideosResponse, Video } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import { regionalKeys } from './query-keys.ts';
 
@@ -36,7 +36,7 @@ export async function listRegionalVideos(query: RegionalVideosQuery, signal?: Ab
     signal,
     timeoutMs: REGIONAL_CLIENT_TIMEOUT_MS,
   });
-  if (res?.status === 'success' && Array.isArray(res.data)) return res.data as Video[];
+  if (res?.status === 'success' && Array.isArray(res.data)) return res.data as RegionalVideosResponse['data'];
   throw new RegionalVideosLoadError(typeof res?.message === 'string' && res.message ? res.message : null);
 }
 

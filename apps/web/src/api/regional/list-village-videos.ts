@@ -2,11 +2,11 @@
 // a video that also carries `name` (SPEC 3 'Village videos carry name and duration').
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, REGIONAL_CLIENT_TIMEOUT_MS } from '@ott/contract';
-import type { Video } from '@ott/contract';
+import type { FrontendVideosResponse, VillageVideo } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import { regionalKeys } from './query-keys.ts';
 
-export type VillageVideo = Video & { name: string };
+export type { VillageVideo };
 
 /** A reply that arrived without a list; `serverMessage` carries the server's words, if any. */
 export class VillageVideosLoadError extends Error {
@@ -23,7 +23,7 @@ export async function listVillageVideos(villageId: number, signal?: AbortSignal)
     signal,
     timeoutMs: REGIONAL_CLIENT_TIMEOUT_MS,
   });
-  if (res?.status === 'success' && Array.isArray(res.data)) return res.data as VillageVideo[];
+  if (res?.status === 'success' && Array.isArray(res.data)) return res.data as FrontendVideosResponse['data'];
   throw new VillageVideosLoadError(typeof res?.message === 'string' && res.message ? res.message : null);
 }
 
