@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
           { path: 'movie/:id', lazy: () => import('@/features/movie/routes/movie-details-route.tsx') },
           { path: 'player', lazy: () => import('@/features/player/routes/player-route.tsx') },
           { path: 'plans', lazy: () => import('@/features/payments/routes/plans-route.tsx') },
+          { path: 'search', lazy: () => import('@/features/search/routes/search-route.tsx') },
           { path: 'about', lazy: () => import('@/features/info/routes/about-route.tsx') },
           { path: 'regional', lazy: () => import('@/features/regional/routes/regional-route.tsx') },
           { path: 'regional/:stateId', lazy: () => import('@/features/regional/routes/regional-drilldown-route.tsx') },

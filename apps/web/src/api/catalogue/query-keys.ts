@@ -9,6 +9,8 @@ export const catalogueKeys = {
   recent: (limit: number) => [...catalogueKeys.videos(), 'recent', { limit }] as const,
   byType: (videoType: VideoType, limit: number) => [...catalogueKeys.videos(), 'type', { videoType, limit }] as const,
   video: (id: number | string) => [...catalogueKeys.videos(), 'detail', String(id)] as const,
+  search: (query: string) => [...catalogueKeys.videos(), 'search', { query }] as const,
+  trending: (days: number) => [...catalogueKeys.videos(), 'trending', { days }] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   categoryVideos: (categoryId: number | string, pageSize: number) =>
     [...catalogueKeys.all, 'category-videos', String(categoryId), { pageSize }] as const,
