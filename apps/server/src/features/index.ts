@@ -7,6 +7,7 @@ import { devOutboxFeature } from './dev-outbox/index.ts';
 import { popupFeature } from './popup/index.ts';
 import { profileFeature } from './profile/index.ts';
 import { regionsFeature } from './regions/index.ts';
+import { addressFeature } from './address/index.ts';
 import { seedFeature } from './seed/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { sandboxFeature } from './sandbox/index.ts';
@@ -23,6 +24,7 @@ export const features: FastifyPluginAsync[] = [
   catalogueFeature,
   regionsFeature,
   popupFeature,
+  addressFeature,
   seedFeature,
   paymentsFeature,
   sandboxFeature,
