@@ -1,0 +1,80 @@
+// The shared empty, error and 'more' states of the browse screens.
+import { AlertTriangle, Clapperboard, House } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths.ts';
+import { Button } from '@/ui/button.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+
+/** SPEC 2.19 'Coming Soon when empty'. */
+export function ComingSoon({ message }: { message: string }) {
+  const { t } = useTranslation('browse');
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl bg-gradient-to-b from-white/6 to-white/2 px-6 py-16 text-center ring-1 ring-white/10">
+      <span className="grid size-16 place-items-center rounded-full bg-brand/15">
+        <Clapperboard aria-hidden="true" className="size-8 text-brand-2" />
+      </span>
+      <h2 className="text-xl font-bold">{t('comingSoon')}</h2>
+      <p className="max-w-md text-sm text-muted">{message}</p>
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry, isRetrying }: { message: string; onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useTranslation('browse');
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-white/4 px-6 py-14 text-center ring-1 ring-white/10">
+      <AlertTriangle aria-hidden="true" className="size-10 text-brand-2" />
+      <p className="max-w-md text-white/90">{message}</p>
+      <Button onClick={onRetry} disabled={isRetrying}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC 8 'Playback': 'Category information not available'. */
+export function CategoryUnavailable() {
+  const { t } = useTranslation('browse');
+  return (
+    <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 text-center">
+      <AlertTriangle aria-hidden="true" className="size-10 text-brand-2" />
+      <h1 className="text-xl font-bold">{t('categoryUnavailable')}</h1>
+      <p className="text-sm text-muted">{t('categoryUnavailableHint')}</p>
+      <Link to={paths.home} className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-white transition hover:bg-brand-2">
+        <House aria-hidden="true" className="size-5" />
+        {t('goHome')}
+      </Link>
+    </div>
+  );
+}
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  isLoading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+}
+
+/** SPEC 2.19 'Load More': the next page, while the server says there is one. */
+export function LoadMore({ hasMore, isLoading, failed, onLoadMore }: LoadMoreProps) {
+  const { t } = useTranslation('browse');
+  if (!hasMore) return null;
+  return (
+    <div className="mt-10 flex flex-col items-center gap-3">
+      {failed && (
+        <p role="alert" className="text-sm text-brand-2">
+          {t('loadMoreFailed')}
+        </p>
+      )}
+      <Button variant="secondary" size="lg" onClick={onLoadMore} disabled={isLoading} className="min-w-48 rounded-full">
+        {isLoading && (
+          <span aria-hidden="true" className="inline-flex">
+            <Spinner className="size-4" />
+          </span>
+        )}
+        {isLoading ? t('loadingMore') : failed ? t('retry') : t('loadMore')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Strings of the browse screens: category videos (SPEC 2.19, 8 'Playback'), the premium and free
+// lists, and the news feed.
+import { registerStrings } from '@/app/i18n.ts';
+
+export const browseStrings = {
+  en: {
+    badgePremium: 'PREMIUM',
+    videoCount_one: '{{count}} video',
+    videoCount_other: '{{count}} videos',
+    duration: 'Duration {{value}}',
+    loadMore: 'Load More',
+    loadingMore: 'Loading...',
+    comingSoon: 'Coming Soon',
+    comingSoonCategory: 'New titles for {{category}} are on their way. Check back soon.',
+    comingSoonList: 'New titles are on their way. Check back soon.',
+    categoryUnavailable: 'Category information not available',
+    categoryUnavailableHint: 'This category may have been removed. Browse other titles from the home screen.',
+    loadFailed: 'Could not load the videos. Please check your connection and try again.',
+    loadMoreFailed: 'Could not load more videos.',
+    retry: 'Try Again',
+    goHome: 'Back to Home',
+    premiumTitle: 'Premium Videos',
+    premiumSubtitle: 'Blockbusters and originals for subscribers.',
+    freeTitle: 'Free Videos',
+    freeSubtitle: 'Watch now, no subscription needed.',
+    newsTitle: 'News',
+    newsSubtitle: 'Headlines from Andhra Pradesh and Telangana.',
+    latestStory: 'Latest',
+  },
+  te: {
+    badgePremium: 'ప్రీమియం',
+    videoCount_one: '{{count}} వీడియో',
+    videoCount_other: '{{count}} వీడియోలు',
+    duration: 'నిడివి {{value}}',
+    loadMore: 'మరిన్ని చూపించు',
+    loadingMore: 'లోడ్ అవుతోంది...',
+    comingSoon: 'త్వరలో వస్తుంది',
+    comingSoonCategory: '{{category}}లో కొత్త వీడియోలు త్వరలో వస్తున్నాయి. మళ్ళీ చూడండి.',
+    comingSoonList: 'కొత్త వీడియోలు త్వరలో వస్తున్నాయి. మళ్ళీ చూడండి.',
+    categoryUnavailable: 'విభాగం సమాచారం అందుబాటులో లేదు',
+    categoryUnavailableHint: 'ఈ విభాగం తొలగించబడి ఉండవచ్చు. హోమ్ స్క్రీన్ నుండి ఇతర వీడియోలను చూడండి.',
+    loadFailed: 'వీడియోలను లోడ్ చేయలేకపోయాం. దయచేసి మీ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి.',
+    loadMoreFailed: 'మరిన్ని వీడియోలను లోడ్ చేయలేకపోయాం.',
+    retry: 'మళ్ళీ ప్రయత్నించండి',
+    goHome: 'హోమ్‌కు తిరిగి వెళ్ళండి',
+    premiumTitle: 'ప్రీమియం వీడియోలు',
+    premiumSubtitle: 'సబ్‌స్క్రైబర్ల కోసం బ్లాక్‌బస్టర్లు, ఒరిజినల్స్.',
+    freeTitle: 'ఉచిత వీడియోలు',
+    freeSubtitle: 'సబ్‌స్క్రిప్షన్ అవసరం లేకుండా ఇప్పుడే చూడండి.',
+    newsTitle: 'వార్తలు',
+    newsSubtitle: 'ఆంధ్రప్రదేశ్, తెలంగాణ నుండి ముఖ్య వార్తలు.',
+    latestStory: 'తాజా',
+  },
+} as const;
+
+registerStrings('browse', browseStrings);

@@ -1,0 +1,9 @@
+// /premium-videos: the list behind the home's Premium Videos 'View All' (SPEC 2.1, 2.3).
+import { useTranslation } from 'react-i18next';
+import { VideoTypeList } from '../components/video-type-list.tsx';
+import '../i18n.ts';
+
+export function Component() {
+  const { t } = useTranslation('browse');
+  return <VideoTypeList videoType="paid" title={t('premiumTitle')} subtitle={t('premiumSubtitle')} />;
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { makeVideo, renderRoute, requestedUrls, stubApi } from '../testing/render-browse.tsx';
+import { Component as FreeVideosRoute } from './free-videos-route.tsx';
+import { Component as PremiumVideosRoute } from './premium-videos-route.tsx';
+
+const catalogue = (type: 'paid' | 'free', count: number) =>
+  Array.from({ length: count }, (_, i) => makeVideo(i + 1, { video_type: type, is_premium: type === 'paid' }));
+
+describe('premium and free lists', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('pages the premium list by 20 through the list limit, newest first', async () => {
+    const all = catalogue('paid', 27);
+    const fetchMock = stubApi((url) => ({ body: all.slice(0, Number(url.searchParams.get('limit'))) }));
+    renderRoute('/premium-videos', <PremiumVideosRoute />, '/premium-videos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Premium Videos' })).toBeTruthy();
+    const grid = await screen.findByRole('list', { name: 'Premium Videos' });
+    expect(within(grid).getAllByRole('link')).toHaveLength(20);
+    expect(within(within(grid).getAllByRole('link')[0]!).getByText('PREMIUM')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Video 27')).toBeTruthy();
+    expect(within(grid).getAllByRole('link')).toHaveLength(27);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(requestedUrls(fetchMock, '/api/videos/').map((u) => Object.fromEntries(u.searchParams))).toEqual([
+      { video_type: 'paid', limit: '20', ordering: '-created_at' },
+      { video_type: 'paid', limit: '40', ordering: '-created_at' },
+    ]);
+  });
+
+  it('stops at the server’s limit of 100', async () => {
+    const all = catalogue('free', 150);
+    const fetchMock = stubApi((url) => ({ body: all.slice(0, Number(url.searchParams.get('limit'))) }));
+    renderRoute('/free-videos', <FreeVideosRoute />, '/free-videos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free Videos' })).toBeTruthy();
+    for (let shown = 40; shown <= 100; shown += 20) {
+      fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+      expect(await screen.findByText(`Video ${shown}`)).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(requestedUrls(fetchMock, '/api/videos/').map((u) => u.searchParams.get('limit'))).toEqual(['20', '40', '60', '80', '100']);
+  });
+
+  it('says Coming Soon when the list is empty', async () => {
+    stubApi(() => ({ body: [] }));
+    renderRoute('/free-videos', <FreeVideosRoute />, '/free-videos');
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+  });
+});
