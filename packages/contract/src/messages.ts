@@ -110,6 +110,8 @@ export const MESSAGES = {
   // Continue watching and operator actions (issue 4)
   progressSaved: 'Progress saved',
   accountDeletedByAdminDone: 'Account deleted',
+  userNotFound: 'User not found',
+  cannotDeleteOwnAccount: 'You cannot delete your own account',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,7 @@ import { rentalsFeature } from './rentals/index.ts';
 import { codesFeature } from './codes/index.ts';
 import { watchlistFeature } from './watchlist/index.ts';
 import { progressFeature } from './progress/index.ts';
+import { adminFeature } from './admin/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -32,4 +33,5 @@ export const features: FastifyPluginAsync[] = [
   codesFeature,
   watchlistFeature,
   progressFeature,
+  adminFeature,
 ];

@@ -1,6 +1,6 @@
 // Account deletion (SPEC 6: an admin can delete an account; SPEC 8 'Account deleted'). The row
 // stays as a tombstone so the client's notification check can tell the user what happened.
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { notifications, sessions, users } from '../../lib/db/schema.ts';
@@ -10,15 +10,20 @@ import { revokeUserSessions } from './session-service.ts';
 
 export const ACCOUNT_DELETED_NOTIFICATION = 'account_deleted';
 
-export async function deleteAccount(db: Database, userId: number, opts: { byAdmin: boolean }): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes a live account; true when this call did it. Idempotent: an unknown or already deleted
+ * account is left alone (no second notice), also when two deletions race (the row lock serialises
+ * them and the second no longer matches `deleted_at is null`).
+ */
+export async function deleteAccount(db: Database, userId: number, opts: { byAdmin: boolean }): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const now = new Date();
     const [deleted] = await tx
       .update(users)
       .set({ deletedAt: now, deletedByAdmin: opts.byAdmin, updatedAt: now })
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    if (!deleted) return;
+    if (!deleted) return false;
     await revokeUserSessions(tx, userId, 'account_deleted');
     if (opts.byAdmin) {
       await tx.insert(notifications).values({
@@ -27,6 +32,7 @@ export async function deleteAccount(db: Database, userId: number, opts: { byAdmi
         message: MESSAGES.accountDeletedByAdmin,
       });
     }
+    return true;
   });
 }
 

@@ -8,7 +8,7 @@ import { parsePhone } from './phone.ts';
 import { attachReferrer } from './referral-service.ts';
 import { createSession } from './session-service.ts';
 import { loadUserDto } from './user-dto.ts';
-import { findOrCreateUser, findUserByPhone } from './user-service.ts';
+import { findOrCreateUser, findUserByPhone, grantConfiguredAdminRole } from './user-service.ts';
 
 /** POST /users/users/login/ (SPEC 7): OTP → user (created on first login) → new session. */
 export function loginRoute(app: FastifyInstance) {
@@ -31,7 +31,7 @@ export function loginRoute(app: FastifyInstance) {
       if (existing?.deletedAt) throw forbidden(MESSAGES.accountDeletedLogin);
       const { user, isNew } = existing ? { user: existing, isNew: false } : await findOrCreateUser(db, phone);
 
-      let current = user;
+      let current = await grantConfiguredAdminRole(db, user, app.deps.config.adminPhones);
       if (req.body.ref && user.referredById === null) {
         // An invitation link's code: attached when valid, silently ignored otherwise (the login
         // itself must not fail because of a stale link).

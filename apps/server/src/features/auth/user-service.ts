@@ -37,3 +37,13 @@ export async function findOrCreateUser(db: Database, phone: string): Promise<{ u
   }
   throw new Error('could not allocate a unique referral code');
 }
+
+/**
+ * Records the admin role for a phone listed in ADMIN_PHONES (SPEC 6 admin actions) at sign-in.
+ * The role is only ever granted here; removing a phone from the list does not demote a stored role.
+ */
+export async function grantConfiguredAdminRole(db: Database, user: UserRow, adminPhones: readonly string[]): Promise<UserRow> {
+  if (user.role === 'admin' || !adminPhones.includes(user.phone)) return user;
+  const [updated] = await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return updated ?? user;
+}
