@@ -252,3 +252,10 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** The product's brand name, shown in checkout (ours and the gateway's) and the shell. */
 export const BRAND_NAME = 'TeluguTV+';
+
+// ---------------------------------------------------------------------------
+// Profile pictures (SPEC 7 'update-profile', multipart): what MESSAGES.invalidProfilePicture
+// promises. The server decides the type by magic bytes; the client checks first to save an upload.
+// ---------------------------------------------------------------------------
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@ott/contract';
 import { profileStrings } from './i18n.ts';
 
 describe('profile strings', () => {
@@ -21,6 +22,7 @@ describe('profile strings', () => {
       updateFailed: 'Failed to update profile. Please try again.',
       sessionExpired: 'Session expired. Please login again.',
       loadFailed: 'Failed to load profile data. Please try again.',
+      invalidProfilePicture: MESSAGES.invalidProfilePicture,
     });
   });
 });

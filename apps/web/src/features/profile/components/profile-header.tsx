@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@ott/contract';
 import { getInitials } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
+import { ProfileAvatar } from './profile-avatar.tsx';
 
 interface ProfileHeaderProps {
   user: User;
@@ -11,25 +12,26 @@ interface ProfileHeaderProps {
   onQuickEdit(): void;
 }
 
-/** SPEC 2.15: initials, name (or phone), Edit Profile. */
+/** SPEC 2.15: initials (or the profile picture), name (or phone), Edit Profile. */
 export function ProfileHeader({ user, isSubscribed, onQuickEdit }: ProfileHeaderProps) {
   const { t } = useTranslation('profile');
   const initials = getInitials(user);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
   return (
     <section className="flex flex-col items-center gap-4 text-center md:flex-row md:text-left">
-      <div
-        role="img"
-        aria-label={t('avatarLabel', { initials })}
-        className="relative grid size-24 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand to-violet-600 text-3xl font-bold shadow-xl ring-4 ring-white/10"
+      <ProfileAvatar
+        src={user.profile_picture}
+        initials={initials}
+        imageLabel={t('pictureLabel')}
+        initialsLabel={t('avatarLabel', { initials })}
+        className="size-24 text-3xl"
       >
-        {initials}
         {isSubscribed && (
           <span className="absolute -right-1 -bottom-1 grid size-8 place-items-center rounded-full bg-gold ring-4 ring-bg">
             <Crown className="size-4 text-black" aria-hidden="true" />
           </span>
         )}
-      </div>
+      </ProfileAvatar>
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-center gap-2 md:justify-start">
           <h1 className="truncate text-2xl font-bold md:text-3xl">{name || user.phone}</h1>

@@ -2,21 +2,33 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@ott/contract';
+import { getInitials } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { Button } from '@/ui/button.tsx';
 import { useProfileUpdateForm } from '../hooks/use-profile-update-form.ts';
 import { LocationSection } from './location-section.tsx';
 import { PersonalInfoSection } from './personal-info-section.tsx';
+import { ProfilePictureField } from './profile-picture-field.tsx';
 
 export function ProfileUpdateForm({ user, existingCode }: { user: User; existingCode: string | null }) {
   const { t } = useTranslation('profile');
-  const { form, errors, set, setReferralCode, referral, submit, isSaving } = useProfileUpdateForm(user, existingCode);
+  const { form, errors, set, picture, pictureError, setPicture, setReferralCode, referral, submit, isSaving } = useProfileUpdateForm(
+    user,
+    existingCode,
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
   };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <ProfilePictureField
+        currentUrl={user.profile_picture}
+        initials={getInitials(user)}
+        file={picture}
+        error={pictureError}
+        onChange={setPicture}
+      />
       <PersonalInfoSection
         form={form}
         errors={errors}

@@ -1,4 +1,4 @@
-import { ChevronRight, Gift, ListVideo } from 'lucide-react';
+import { ChevronRight, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
@@ -20,15 +20,12 @@ function LinkCard({ to, icon: Icon, title, body, tone }: { to: string; icon: Luc
 }
 
 /**
- * The referral card slot (the referral feature replaces it with live numbers) and My List.
- * Continue Watching is left out until the player saves progress: no placeholder rows.
+ * The referral card slot (the referral feature replaces it with live numbers). My List and
+ * Continue Watching are real rows of their own (library-sections.tsx).
  */
 export function QuickLinks() {
   const { t } = useTranslation('profile');
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <LinkCard to={paths.referral} icon={Gift} title={t('referralTitle')} body={t('referralBody')} tone="bg-gold/15 text-gold" />
-      <LinkCard to={paths.watchlist} icon={ListVideo} title={t('myList')} body={t('myListBody')} tone="bg-violet-500/15 text-violet-300" />
-    </div>
+    <LinkCard to={paths.referral} icon={Gift} title={t('referralTitle')} body={t('referralBody')} tone="bg-gold/15 text-gold" />
   );
 }

@@ -8,6 +8,7 @@ import { useUpdateProfile } from '@/api/profile/update-profile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { afterSaveTarget, changesFrom, formFromUser, validateForm, type FormErrors, type ProfileForm } from '../lib/profile-form.ts';
+import { isAcceptablePicture } from '../lib/profile-picture.ts';
 import { useReferralCheck } from './use-referral-check.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
@@ -18,6 +19,8 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
   const { t } = useTranslation('profile');
   const [form, setForm] = useState<ProfileForm>(() => ({ ...formFromUser(user), referral_code: existingCode ?? '' }));
   const [errors, setErrors] = useState<FormErrors>({});
+  const [picture, setPictureFile] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | undefined>();
   const referral = useReferralCheck();
   const update = useUpdateProfile(user.phone);
   const setUser = useSession((s) => s.setUser);
@@ -37,6 +40,12 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
       return next;
     });
   };
+  /** A wrong type or size is refused here with the server's own message, before any upload. */
+  const setPicture = (file: File | null) => {
+    const isAcceptable = !file || isAcceptablePicture(file);
+    setPictureError(isAcceptable ? undefined : t('invalidProfilePicture'));
+    setPictureFile(isAcceptable ? file : null);
+  };
   const setReferralCode = (value: string) => {
     referral.reset();
     set('referral_code', value.toUpperCase());
@@ -52,7 +61,8 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
       toast.error(t(first));
       return;
     }
-    update.mutate(changesFrom(form, existingCode !== null), {
+    // SPEC 5: the picture goes only when a file was chosen (multipart).
+    update.mutate({ ...changesFrom(form, existingCode !== null), profile_picture: picture }, {
       onSuccess: (res) => {
         toast.success(t('profileUpdated'));
         if (res.user) setUser(res.user);
@@ -64,10 +74,22 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
           expireSession();
           return;
         }
+        if (error instanceof ApiError && error.fieldError('profile_picture')) setPictureError(t('invalidProfilePicture'));
         toast.error((error instanceof ApiError && error.status !== 404 ? error.serverMessage : null) ?? t('updateFailed'));
       },
     });
   };
 
-  return { form, errors, set, setReferralCode, referral, submit, isSaving: update.isPending || update.isSuccess };
+  return {
+    form,
+    errors,
+    set,
+    picture,
+    pictureError,
+    setPicture,
+    setReferralCode,
+    referral,
+    submit,
+    isSaving: update.isPending || update.isSuccess,
+  };
 }

@@ -45,7 +45,7 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
     localStorage.clear();
   });
 
-  it('shows initials, name, Edit Profile, settings and the My List and referral links', async () => {
+  it('shows initials, name, Edit Profile, settings, the referral link and the My List and Continue Watching sections', async () => {
     mockProfile();
     renderProfile();
     expect(await screen.findByRole('img', { name: 'Profile initials RK' })).toBeTruthy();
@@ -54,7 +54,8 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
     expect(screen.getByText('WiFi Only')).toBeTruthy();
     expect(screen.getByRole('link', { name: /My List/ }).getAttribute('href')).toBe('/watchlist');
     expect(screen.getByRole('link', { name: /Invite friends/ }).getAttribute('href')).toBe('/referral');
-    expect(screen.queryByText(/Continue Watching/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'My List' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Continue Watching' })).toBeTruthy();
   });
 
   it('shows the first two phone digits and the phone when there is no name', async () => {

@@ -1,10 +1,12 @@
-// /profile (SPEC 2.15): who you are, your membership, settings, shortcuts and devices.
+// /profile (SPEC 2.15): who you are, your membership, settings, shortcuts, My List, Continue
+// Watching and devices.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
 import { AccountSettings } from '../components/account-settings.tsx';
 import { DeviceManagement } from '../components/device-management.tsx';
 import { EditProfileModal } from '../components/edit-profile-modal.tsx';
+import { LibrarySections } from '../components/library-sections.tsx';
 import { MembershipCard } from '../components/membership-card.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
@@ -39,6 +41,7 @@ function ProfileScreen({ phone }: { phone: string }) {
         <AccountSettings />
       </div>
       <QuickLinks />
+      <LibrarySections />
       <DeviceManagement phone={phone} />
       {isEditing && <EditProfileModal user={user} onClose={() => setEditing(false)} onSessionExpired={expireSession} />}
     </div>
