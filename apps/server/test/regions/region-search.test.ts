@@ -2,7 +2,7 @@
 // /mandals/search/ and /villages/search/ (SPEC 7 'Content'), with their bad-input answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ErrorResponse, NamedList, RegionListResponse, VillageListResponse } from '@ott/contract';
+import { API, ErrorResponse, NamedList, RegionListResponse, VillageListResponse } from '@ott/contract';
 import type { TestApp } from '../helper.ts';
 import { createSeededApp } from '../catalogue/fixtures.ts';
 import { constituencies, mandals, villages } from '../../src/lib/db/schema.ts';
@@ -139,5 +139,17 @@ describe('matchNames', () => {
     expect(matchNames(items, '  ')).toEqual(items);
     expect(matchNames(items, 'zzz')).toEqual([]);
     expect(matchNames(items, '', 2)).toHaveLength(2);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the regional, search and address calls with their tags', async () => {
+    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, { get?: { tags?: string[] } }> };
+    const tagsOf = (path: string) => doc.paths[path]?.get?.tags ?? [];
+    for (const path of [API.frontendVillages, API.mandalsByConstituency, API.mandalsSearch, API.villagesSearch, API.frontendVideos, API.regionalVideosByLocation]) {
+      expect(tagsOf(path)).toContain('regions');
+    }
+    expect(tagsOf(API.addressSuggestions)).toEqual(['address']);
+    expect(tagsOf(API.videos)).toEqual(['content']);
   });
 });
