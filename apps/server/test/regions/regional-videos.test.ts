@@ -40,6 +40,9 @@ beforeAll(async () => {
     { title: 'Penumaka Paddy Fields', videoType: 'free', villageId: ids.penumaka },
     // Tagged at the state only.
     { title: 'Andhra Statewide Special', videoType: 'free', stateId: ids.state },
+    // Tagged at the constituency only, and at a village with a wrong state.
+    { title: 'Mangalagiri Constituency Debate', videoType: 'free', constituencyId: ids.constituency },
+    { title: 'Penumaka Mislabelled', videoType: 'free', villageId: ids.penumaka, stateId: ids.otherState },
     // Not ready: never listed.
     { title: 'Undavalli Draft Cut', videoType: 'free', ...path, mandalId: ids.mandal, villageId: ids.undavalli, status: 'processing' },
   ]);
@@ -60,10 +63,11 @@ describe('by_location', () => {
     const village = titles(await byLocation(`?village_id=${ids.undavalli}`));
     expect(village).toEqual(['Amaravati Capital Update', 'Undavalli Caves Story']);
     const mandal = titles(await byLocation(`?mandal_id=${ids.mandal}`));
-    expect(mandal).toEqual([...village, 'Penumaka Paddy Fields', 'Tadepalli Mandal Roundup'].sort());
-    expect(titles(await byLocation(`?constituency_id=${ids.constituency}`))).toEqual(mandal);
+    expect(mandal).toEqual([...village, 'Penumaka Mislabelled', 'Penumaka Paddy Fields', 'Tadepalli Mandal Roundup'].sort());
+    const constituency = titles(await byLocation(`?constituency_id=${ids.constituency}`));
+    expect(constituency).toEqual([...mandal, 'Mangalagiri Constituency Debate'].sort());
     const district = titles(await byLocation(`?district_id=${ids.district}`));
-    expect(district).toEqual([...mandal, 'Guntur Chilli Market Report'].sort());
+    expect(district).toEqual([...constituency, 'Guntur Chilli Market Report'].sort());
     const state = await byLocation(`?state_id=${ids.state}`);
     expect(titles(state)).toEqual(expect.arrayContaining([...district, 'Andhra Statewide Special', 'Tagarapuvalasa Market Day']));
     expect(titles(state)).not.toContain('Narsampet Bonalu');
@@ -142,6 +146,27 @@ describe('by_location', () => {
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const again = await get(url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('region parents of videos (start-up pass)', () => {
+  it('derives every parent from the most specific tag, once', async () => {
+    const rowOf = async (title: string) => (await t.deps.db.select().from(videos).where(eq(videos.title, title)))[0];
+    expect(await rowOf('Penumaka Mislabelled')).toMatchObject({
+      villageId: ids.penumaka,
+      mandalId: ids.mandal,
+      constituencyId: ids.constituency,
+      districtId: ids.district,
+      stateId: ids.state,
+    });
+    expect(await rowOf('Mangalagiri Constituency Debate')).toMatchObject({
+      villageId: null,
+      mandalId: null,
+      constituencyId: ids.constituency,
+      districtId: ids.district,
+      stateId: ids.state,
+    });
+    expect(await fillVideoRegionParents(t.deps.db)).toBe(0);
   });
 });
 

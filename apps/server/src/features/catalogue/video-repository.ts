@@ -61,17 +61,19 @@ export async function listCategoryVideoBases(
 }
 
 /** Ready videos that meet `where`, newest first (the regions feature's lists). */
+export const newestVideosQuery = (db: Database, where: SQL | undefined, limit: number) =>
+  selectVideos(db)
+    .where(and(READY, where))
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(limit);
+
 export async function listNewestVideoBases(
   db: Database,
   where: SQL | undefined,
   limit: number,
   mediaBaseUrl: string,
 ): Promise<VideoBase[]> {
-  const rows = await selectVideos(db)
-    .where(and(READY, where))
-    .orderBy(desc(videos.createdAt), desc(videos.id))
-    .limit(limit);
-  return withPrices(db, rows, mediaBaseUrl);
+  return withPrices(db, await newestVideosQuery(db, where, limit), mediaBaseUrl);
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -122,12 +124,11 @@ const ORDERINGS: Record<NonNullable<VideoListFilters['ordering']>, SQL[]> = {
   '-release_date': [sql`${videos.releaseDate} desc nulls last`, desc(videos.id)],
 };
 
-export async function listVideoBases(
-  db: Database,
-  f: VideoListFilters,
-  mediaBaseUrl: string,
-  now = new Date(),
-): Promise<VideoBase[]> {
+/**
+ * The list query, not yet run (wrapped: a query builder is a thenable). The benchmark EXPLAINs
+ * exactly this SQL (scripts/bench-search.ts).
+ */
+export async function videoListQuery(db: Database, f: VideoListFilters, now = new Date()) {
   const conditions = [
     READY,
     f.video_type ? eq(videos.videoType, f.video_type) : undefined,
@@ -135,9 +136,19 @@ export async function listVideoBases(
     await textFilter(db, f),
   ];
   const order = f.random ? [sql`random()`] : ORDERINGS[f.ordering ?? '-created_at'];
-  const rows = await selectVideos(db)
+  const query = selectVideos(db)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(f.limit ?? DEFAULT_LIST_LIMIT);
-  return withPrices(db, rows, mediaBaseUrl);
+  return { query };
+}
+
+export async function listVideoBases(
+  db: Database,
+  f: VideoListFilters,
+  mediaBaseUrl: string,
+  now = new Date(),
+): Promise<VideoBase[]> {
+  const { query } = await videoListQuery(db, f, now);
+  return withPrices(db, await query, mediaBaseUrl);
 }

@@ -32,7 +32,7 @@ export function mostSpecific(query: RegionalVideosQuery): { level: RegionLevel; 
   return null;
 }
 
-function condition(target: { level: RegionLevel; id: number } | null): SQL {
+export function regionalCondition(target: { level: RegionLevel; id: number } | null): SQL {
   if (!target) return isNotNull(videos.stateId);
   const column = LEVELS.find(([level]) => level === target.level)?.[1] ?? videos.stateId;
   return eq(column, target.id);
@@ -50,6 +50,6 @@ export async function regionalVideoBases(
   if (target && !isDbId(target.id)) return [];
   const key = target ? `regional:${target.level}:${target.id}:${limit}` : `regional:all:${limit}`;
   return cache.wrap(CATALOGUE_CACHE.videos, key, CATALOGUE_TTL_SECONDS.list, () =>
-    listNewestVideoBases(db, condition(target), limit, mediaBaseUrl),
+    listNewestVideoBases(db, regionalCondition(target), limit, mediaBaseUrl),
   );
 }
