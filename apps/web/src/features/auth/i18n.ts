@@ -70,6 +70,8 @@ const en = {
   phoneRequiredLogin: 'Phone number is required. Please login again.',
   completeRegistration: 'Complete Registration',
   processing: 'Processing...',
+  fullProfilePrompt: 'Want to add your full address and location now?',
+  fullProfileLink: 'Complete full profile',
   registrationFailed: 'Registration failed',
   registrationSuccess: 'Registration completed successfully!',
 };
@@ -141,6 +143,8 @@ const te: Record<keyof typeof en, string> = {
   phoneRequiredLogin: 'ఫోన్ నంబర్ అవసరం. దయచేసి మళ్ళీ లాగిన్ అవ్వండి.',
   completeRegistration: 'రిజిస్ట్రేషన్ పూర్తి చేయండి',
   processing: 'ప్రాసెస్ చేస్తోంది...',
+  fullProfilePrompt: 'మీ పూర్తి చిరునామా, ప్రాంతం ఇప్పుడే జోడించాలనుకుంటున్నారా?',
+  fullProfileLink: 'పూర్తి ప్రొఫైల్ నింపండి',
   registrationFailed: 'రిజిస్ట్రేషన్ విఫలమైంది',
   registrationSuccess: 'రిజిస్ట్రేషన్ విజయవంతంగా పూర్తయింది!',
 };

@@ -2,7 +2,9 @@
 import { PartyPopper } from 'lucide-react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PHONE_COUNTRY_CODE } from '@ott/contract';
+import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { Button } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -84,6 +86,12 @@ export function Component() {
           {isSubmitting && <Spinner className="size-4" />}
           {isSubmitting ? t('processing') : t('completeRegistration')}
         </Button>
+        <p className="text-center text-sm text-white/60">
+          {t('fullProfilePrompt')}{' '}
+          <Link to={paths.register} className="font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
+            {t('fullProfileLink')}
+          </Link>
+        </p>
       </form>
     </AuthLayout>
   );

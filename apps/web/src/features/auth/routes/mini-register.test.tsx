@@ -186,4 +186,11 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
     submit();
     expect(await screen.findByText('Phone number is required. Please login again.')).toBeTruthy();
   });
+
+  it('offers the full registration form (SPEC 2.7)', async () => {
+    mockApi();
+    renderApp('/mini-register');
+    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    expect(screen.getByRole('link', { name: 'Complete full profile' }).getAttribute('href')).toBe('/register');
+  });
 });
