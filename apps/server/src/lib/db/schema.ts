@@ -51,7 +51,11 @@ export const mandals = pgTable(
     name: text('name').notNull(),
     imageUrl: text('image_url'),
   },
-  (t) => [uniqueIndex('mandals_constituency_name').on(t.constituencyId, t.name)],
+  (t) => [
+    uniqueIndex('mandals_constituency_name').on(t.constituencyId, t.name),
+    // Address suggestions (features/address): name contains the typed text.
+    index('mandals_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 export const villages = pgTable(
   'villages',
@@ -62,7 +66,12 @@ export const villages = pgTable(
     pincode: text('pincode'),
     imageUrl: text('image_url'),
   },
-  (t) => [uniqueIndex('villages_mandal_name').on(t.mandalId, t.name)],
+  (t) => [
+    uniqueIndex('villages_mandal_name').on(t.mandalId, t.name),
+    // Address suggestions (features/address): name contains the text, pincode starts with it.
+    index('villages_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('villages_pincode').on(t.pincode.op('text_pattern_ops')),
+  ],
 );
 
 // ---- Users, sessions, OTP (ARCHITECTURE 5-6).
