@@ -56,6 +56,11 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
       { has_notifications: true, notifications: [{ id: 1, type: 'account_deleted', message: 'x', created_at: '2025-01-01' }] },
       'Your account has been deleted by admin. You have been logged out.',
     ],
+    [
+      // What the server answers an admin-deleted account's old session: gone, with the admin's notice.
+      { user_exists: false, has_notifications: true, notifications: [{ id: 1, type: 'account_deleted', message: 'x', created_at: '2025-01-01' }] },
+      'Your account has been deleted by admin. You have been logged out.',
+    ],
   ])('logs a deleted account out with a 5 s toast (%#)', async (answer, message) => {
     signInAs(completeUser());
     mockApi({ 'GET /users/profile/': () => ({ body: PROFILE }), 'GET /users/check-notifications/': notifications(answer) });

@@ -24,8 +24,9 @@ export function useAccountCheck() {
     let message: string | null = null;
     try {
       const result = await checkNotifications(phone);
-      if (!result.user_exists) message = t('accountDeleted');
-      else if (result.notifications.some((n) => n.type === ACCOUNT_DELETED)) message = t('accountDeletedByAdmin');
+      // An admin deletion also ends the account (user_exists false), so its notice decides the wording.
+      if (result.notifications.some((n) => n.type === ACCOUNT_DELETED)) message = t('accountDeletedByAdmin');
+      else if (!result.user_exists) message = t('accountDeleted');
     } catch {
       // Offline or a server hiccup says nothing about the account; try again on the next focus.
       return;
