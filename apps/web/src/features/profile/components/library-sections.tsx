@@ -1,11 +1,13 @@
 // SPEC 2.15's My List and Continue Watching placeholders, made real: the saved titles and the
 // started ones, each from its own feature.
+import { Suspense } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { ContinueWatchingList } from '@/features/continue-watching/index.ts';
 import { WatchlistRow } from '@/features/watchlist/index.ts';
+import { Spinner } from '@/ui/spinner.tsx';
 import { SectionCard } from './section-card.tsx';
 
 export function LibrarySections() {
@@ -26,7 +28,9 @@ export function LibrarySections() {
         <WatchlistRow />
       </SectionCard>
       <SectionCard title={t('continueWatching')}>
-        <ContinueWatchingList />
+        <Suspense fallback={<Spinner className="mx-auto my-6 block" label={t('loading')} />}>
+          <ContinueWatchingList />
+        </Suspense>
       </SectionCard>
     </>
   );
