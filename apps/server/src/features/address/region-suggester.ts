@@ -4,7 +4,7 @@
 // narrow the search. With a village id and no text the answer is exactly that village (the
 // registration screen then selects it on its own); text that names no place, typed once a village
 // is chosen, is taken as the street part and completed with that village.
-import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AddressSuggestQuery, AddressSuggestion } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { isDbId } from '../../lib/db/int-id.ts';
@@ -100,7 +100,11 @@ export function createRegionAddressSuggester(db: Database): AddressSuggester {
       }
       const contains = `%${escapeLike(text)}%`;
       const startsWith = `${escapeLike(text)}%`;
-      const rows = await find(and(region, or(ilike(villages.name, contains), ilike(mandals.name, contains))), [
+      // Mandal ids first, so the village condition stays on one table: the planner can then OR
+      // the villages_name_trgm and villages_mandal_name indexes (migration 0004).
+      const mandalIds = (await db.select({ id: mandals.id }).from(mandals).where(ilike(mandals.name, contains))).map((m) => m.id);
+      const named = or(ilike(villages.name, contains), mandalIds.length > 0 ? inArray(villages.mandalId, mandalIds) : undefined);
+      const rows = await find(and(region, named), [
         sql`case when ${villages.name} ilike ${startsWith} then 0 when ${villages.name} ilike ${contains} then 1 else 2 end`,
       ]);
       if (rows.length > 0) return rows.map((row) => toSuggestion(row));
