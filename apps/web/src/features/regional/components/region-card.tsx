@@ -25,7 +25,7 @@ export function RegionCard({ region, index, to }: { region: DrillRegion; index: 
     <Link
       to={to}
       state={{ drilled: true }}
-      className={`group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br ${TINTS[index % TINTS.length]} to-surface p-3 ring-1 ring-white/10 transition duration-300 hover:-translate-y-0.5 hover:ring-white/30 focus-visible:ring-white/50 md:p-4`}
+      className={`group relative flex aspect-[3/2] flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br ${TINTS[index % TINTS.length]} to-surface p-3 ring-1 ring-white/10 transition duration-300 hover:-translate-y-0.5 hover:ring-white/30 focus-visible:ring-white/50 md:p-4`}
     >
       {picture ? (
         <SmartImage src={picture} alt="" className="absolute inset-0 size-full opacity-80 transition duration-500 group-hover:scale-105" />
@@ -35,7 +35,7 @@ export function RegionCard({ region, index, to }: { region: DrillRegion; index: 
       <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/25 to-transparent" />
       <span className="relative flex items-end justify-between gap-2">
         <span className="min-w-0">
-          <span className="block text-[15px] font-bold leading-tight md:text-base">{region.name}</span>
+          <span className="block break-words text-[15px] font-bold leading-tight md:text-base">{region.name}</span>
           {region.districts_count !== undefined && (
             <span className="mt-0.5 block text-xs text-white/65">{t('districtCount', { count: region.districts_count })}</span>
           )}
@@ -54,7 +54,7 @@ export function RegionGridSkeleton({ label }: { label: string }) {
       <span className="sr-only">{label}</span>
       <div className={REGION_GRID}>
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="aspect-[4/3] rounded-xl" />
+          <Skeleton key={i} className="aspect-[3/2] rounded-xl" />
         ))}
       </div>
     </div>

@@ -37,13 +37,15 @@ export function RegionFilters({ selection, lists, onSelect, onReset }: RegionFil
           {t('resetFilters')}
         </Button>
       </div>
-      <div className="grid grid-cols-[repeat(1,minmax(0,1fr))] gap-3 sm:grid-cols-[repeat(2,minmax(0,1fr))] lg:grid-cols-[repeat(5,minmax(0,1fr))]">
+      {/* Phones: state on its own row, then two per row; wide screens: all five in one row. */}
+      <div className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
         {SELECTION_LEVELS.map((level, index) => {
           const parent = index === 0 ? undefined : SELECTION_LEVELS[index - 1]!;
           const isParentChosen = parent === undefined || selection[parent] !== undefined;
           return (
             <RegionSelect
               key={level}
+              className={index === 0 ? 'col-span-2 lg:col-span-1' : undefined}
               label={t(level)}
               anyLabel={t(COPY[level].any)}
               value={selection[level]}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Region } from '@ott/contract';
+import { cn } from '@/ui/cn.ts';
 
 interface RegionSelectProps {
   label: string;
@@ -10,13 +11,14 @@ interface RegionSelectProps {
   isLoading?: boolean;
   disabled?: boolean;
   onChange(id: number | null): void;
+  className?: string;
 }
 
 /** A labelled native select: keyboard and screen-reader friendly on every phone. */
-export function RegionSelect({ label, anyLabel, value, regions, isLoading, disabled, onChange }: RegionSelectProps) {
+export function RegionSelect({ label, anyLabel, value, regions, isLoading, disabled, onChange, className }: RegionSelectProps) {
   const id = useId();
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <label htmlFor={id} className="mb-1.5 block text-xs font-semibold uppercase tracking-wide text-white/60">
         {label}
       </label>

@@ -40,10 +40,10 @@ function DrillLevelView({ position }: { position: DrillPosition }) {
     <>
       <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
         {isTitlePending && data.isParentPending ? (
-          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-8 w-48 md:w-56" />
         ) : (
           // Without the parent's name (its list failed) the page keeps the section's own title.
-          <h1 className="truncate text-2xl font-bold tracking-tight md:text-3xl">{isTitlePending ? t('title') : title}</h1>
+          <h1 className="min-w-0 break-words text-xl font-bold leading-tight tracking-tight sm:text-2xl md:text-3xl">{isTitlePending ? t('title') : title}</h1>
         )}
         <Link
           to={filterLink(position)}
