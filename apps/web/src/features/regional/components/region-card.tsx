@@ -40,7 +40,7 @@ export function RegionCard({ region, index, to }: { region: DrillRegion; index: 
             <span className="mt-0.5 block text-xs text-white/65">{t('districtCount', { count: region.districts_count })}</span>
           )}
         </span>
-        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-white/50 transition group-hover:translate-x-0.5 group-hover:text-white" />
+        <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-white/50 sm:block transition group-hover:translate-x-0.5 group-hover:text-white" />
       </span>
     </Link>
   );
