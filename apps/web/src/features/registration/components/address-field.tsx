@@ -9,7 +9,7 @@ import { SuggestInput } from './suggest-input.tsx';
 export function AddressField({ form }: { form: RegistrationForm }) {
   const { t } = useTranslation('registration');
   const { address, values } = form;
-  const status = address.error ? null : address.searching ? t('searchingAddresses') : address.filledFrom ? t('addressFilled', { place: address.filledFrom }) : null;
+  const status = address.error ? null : address.searching ? t('searchingAddresses') : address.filled ? t(address.filled === 'address' ? 'addressFilled' : 'addressPincodeFilled') : null;
   return (
     <div>
       <SuggestInput

@@ -17,8 +17,9 @@ export function RegisterForm({ phone }: { phone: string }) {
     event.preventDefault();
     if (!form.isSubmitting) form.submit();
   };
+  // Scroll margins: a field focused after a failed submit is never left under the fixed header.
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 sm:space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-5 sm:space-y-6 [&_input]:scroll-mt-28 [&_select]:scroll-mt-28">
       <PersonalSection form={form} />
       <LocationSection form={form} />
       <FormCard title={t('addressSection')}>

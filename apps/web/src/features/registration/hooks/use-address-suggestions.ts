@@ -19,11 +19,11 @@ export interface AddressSuggestionsState {
   error: ErrorKey | null;
   /** The Maps script could not be used; the built-in suggester answers instead. */
   providerError: ErrorKey | null;
-  /** Description of the suggestion that filled the fields last. */
-  filledFrom: string | null;
+  /** What the last chosen suggestion filled in. */
+  filled: 'address' | 'addressAndPincode' | null;
 }
 
-const IDLE: AddressSuggestionsState = { items: [], open: false, searching: false, error: null, providerError: null, filledFrom: null };
+const IDLE: AddressSuggestionsState = { items: [], open: false, searching: false, error: null, providerError: null, filled: null };
 
 export function useAddressSuggestions(onResolved: (details: AddressDetails) => void) {
   const { suggester, fallBack } = useAddressSuggester();
@@ -40,7 +40,7 @@ export function useAddressSuggestions(onResolved: (details: AddressDetails) => v
       try {
         const details = await suggester.resolve(candidate);
         resolvedRef.current(details);
-        setState((s) => ({ ...s, filledFrom: candidate.description }));
+        setState((s) => ({ ...s, filled: details.pincode ? 'addressAndPincode' : 'address' }));
       } catch {
         setState((s) => ({ ...s, error: 'detailsFailed' }));
       }
