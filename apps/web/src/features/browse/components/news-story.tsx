@@ -23,7 +23,7 @@ export function NewsStory({ video, isLead = false }: { video: Video; isLead?: bo
         to={paths.movie(video.id)}
         className={cn(
           'group flex gap-4 rounded-2xl p-2 outline-offset-2 transition hover:bg-white/5',
-          isLead ? 'flex-col md:flex-row md:items-center md:gap-8 md:p-3' : 'items-start',
+          isLead ? 'flex-col md:flex-row md:items-center md:gap-8' : 'items-start',
         )}
       >
         <div

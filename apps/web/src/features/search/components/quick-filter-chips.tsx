@@ -15,7 +15,7 @@ export function QuickFilterChips({ categories, selectedId, onSelect }: QuickFilt
   const { t } = useTranslation('search');
   if (categories && categories.length === 0) return null;
   return (
-    <div role="group" aria-label={t('quickFilters')} className="no-scrollbar -mx-4 flex h-11 items-center gap-2 overflow-x-auto px-4 md:mx-0 md:px-0">
+    <div role="group" aria-label={t('quickFilters')} className="no-scrollbar -mx-4 flex min-h-11 items-center gap-2 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
       {categories ? (
         <>
           <Chip label={t('allFilter')} isOn={selectedId === null} onClick={() => onSelect(null)} />

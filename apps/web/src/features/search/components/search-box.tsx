@@ -78,7 +78,7 @@ export function SearchBox({ value, suggestions, onChange, onSubmit, onPick, auto
         }}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className="h-14 w-full rounded-2xl bg-white/8 pl-12 pr-12 text-base text-white shadow-inner shadow-black/30 ring-1 ring-white/15 outline-none transition placeholder:text-white/45 focus:bg-white/12 focus:ring-2 focus:ring-brand-2/80 md:h-16 md:text-lg [&::-webkit-search-cancel-button]:hidden"
+        className="h-14 w-full rounded-2xl bg-white/8 pl-12 pr-12 text-base text-white shadow-inner shadow-black/30 ring-1 ring-white/15 outline-none transition placeholder:text-white/45 focus:bg-white/12 focus:ring-2 focus:ring-white/35 md:h-16 md:text-lg [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
         <button

@@ -28,7 +28,7 @@ export function SearchResults({ view, query, category, onOpen }: SearchResultsPr
           {heading}
         </h2>
         <p role="status" className="text-sm text-muted">
-          {view.kind === 'loading' ? t('searching') : view.kind === 'results' ? t('resultCount', { count: view.videos.length }) : ''}
+          {view.kind === 'loading' ? t('searching') : view.kind === 'results' && view.videos.length > 0 ? t('resultCount', { count: view.videos.length }) : ''}
         </p>
         {!query && category && (
           <Link to={paths.category(category.id)} className="ml-auto inline-flex items-center gap-0.5 rounded-md text-sm font-semibold text-white/70 hover:text-white">

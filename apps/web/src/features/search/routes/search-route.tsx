@@ -44,7 +44,9 @@ export function Component() {
   const results = view.kind === 'results' ? view.videos : [];
 
   const isIdle = view.kind === 'idle';
-  useRestoreScroll(restored?.scrollPosition ?? 0, isIdle ? !trending.isPending : view.kind !== 'loading');
+  // The chips row above the grid must have its final height too before the position means anything.
+  const isLaidOut = !categories.isPending && (isIdle ? !trending.isPending : view.kind !== 'loading');
+  useRestoreScroll(restored?.scrollPosition ?? 0, isLaidOut);
 
   /** Saves the screen before a result or trending title opens (SPEC 3 'lastSearchState'). */
   const rememberScreen = () => {
@@ -64,7 +66,7 @@ export function Component() {
 
   return (
     <div className={`${PAGE_GUTTER} mx-auto max-w-[1600px] pb-16 pt-6 md:pt-10`}>
-      <header className="mx-auto max-w-3xl">
+      <header className="max-w-4xl">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('pageTitle')}</h1>
         <p className="mt-1 text-sm text-muted md:text-base">{t('intro')}</p>
         <div className="mt-5">
@@ -84,7 +86,7 @@ export function Component() {
       <div className="mt-8 space-y-10">
         {isIdle ? (
           <>
-            <div className="mx-auto max-w-3xl">
+            <div className="max-w-4xl">
               <RecentSearches items={recent.items} onPick={runQuery} onClearAll={recent.clear} />
             </div>
             <TrendingSection trending={trending} onOpen={rememberScreen} />
