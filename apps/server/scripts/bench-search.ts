@@ -128,6 +128,7 @@ async function main() {
       ['Telugu titles by Latin letters', 'prema'],
       ['… long-vowel spelling (2 keys)', 'preema'],
       ['… two words', 'prema katha'],
+      ['… rare title (1 in 1,000)', 'suryakantham'],
       ['Telugu script', 'ప్రేమ'],
       ['description only (rare place name)', s.word],
       ['category name', 'devotional'],

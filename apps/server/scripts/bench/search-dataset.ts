@@ -1,11 +1,11 @@
 // The synthetic catalogue of the search benchmark (bench-search.ts): a region tree the size of a
 // real state pair (2 states, 30 districts, 300 constituencies, 1,200 mandals, 12,000 villages)
 // and N videos, all inserted with generate_series in a handful of statements. Titles are two words
-// from an English or a Telugu vocabulary; their search keys are computed here from the same
-// searchKey() the app uses (a two-word title's key is the two keys joined by a space, checked on a
-// sample). Descriptions carry a made-up place name shared by ~12 videos, for selective searches.
-// 40 % of the videos are tagged at a village; fillVideoRegionParents() then tags their parents.
-// Finally VACUUM ANALYZE, as autovacuum would in a running database.
+// from an English or a Telugu vocabulary (one in 1,000 starts with a rare Telugu word); their
+// search keys are computed here with the same searchKey() the app uses (a two-word title's key is
+// the two keys joined by a space, checked on a sample). Descriptions carry a made-up place name
+// shared by ~12 videos, for selective searches. 40 % of the videos are tagged at a village;
+// fillVideoRegionParents() then tags their parents. Finally VACUUM ANALYZE, as autovacuum would.
 import { searchKey } from '../../src/lib/search/search-key.ts';
 import type { Database, RawSql } from '../../src/lib/db/client.ts';
 import { fillVideoRegionParents } from '../../src/features/regions/index.ts';
@@ -22,6 +22,8 @@ export const TELUGU_WORDS = [
   'చందమామ', 'పండుగ', 'సంక్రాంతి', 'గుడి', 'నది', 'ఊరు', 'బడి', 'పాట', 'ఆట', 'కల',
   'మనసు', 'స్నేహం', 'ప్రయాణం', 'రహస్యం', 'కుటుంబం', 'పెళ్లి', 'వర్షం', 'పొలం', 'రైతు', 'దారి',
 ];
+/** One video in 1,000 has this word in its title (a selective search by English letters). */
+export const RARE_TITLE = 'సూర్యకాంతం';
 const SYLLABLES = ['ka', 'ra', 'pa', 'di', 'mu', 've', 'lo', 'ta', 'ni', 'gu', 'sa', 'bo', 'ja', 're', 'ma', 'chi', 'du', 'ya', 'ko', 'va'];
 const PLACE_SUFFIXES = ['palli', 'peta', 'puram', 'valasa', 'gudem'];
 
@@ -67,9 +69,11 @@ export async function insertBenchVideos(raw: RawSql, count: number, villages: { 
   await raw.exec(`insert into videos (title, title_latin, description, video_type, category_id, status, created_at,
       updated_at, duration, views_count, village_id)
     select
-      case when g % 3 = 0 then ${word(te, 'g * 7', T)} || ' ' || ${word(te, 'g * 13 + 1', T)}
+      case when g % 1000 = 0 then '${RARE_TITLE}' || ' ' || ${word(te, 'g * 13 + 1', T)}
+           when g % 3 = 0 then ${word(te, 'g * 7', T)} || ' ' || ${word(te, 'g * 13 + 1', T)}
            else ${word(en, 'g * 7', E)} || ' ' || ${word(en, 'g * 11 + 3', E)} end,
-      case when g % 3 = 0 then ${word(teKeys, 'g * 7', T)} || ' ' || ${word(teKeys, 'g * 13 + 1', T)}
+      case when g % 1000 = 0 then '${searchKey(RARE_TITLE)}' || ' ' || ${word(teKeys, 'g * 13 + 1', T)}
+           when g % 3 = 0 then ${word(teKeys, 'g * 7', T)} || ' ' || ${word(teKeys, 'g * 13 + 1', T)}
            else ${word(enKeys, 'g * 7', E)} || ' ' || ${word(enKeys, 'g * 11 + 3', E)} end,
       'A ' || lower(${word(en, 'g * 17 + 5', E)}) || ' tale from ' || ${madeUpWord('g % 8000')} || 'peta, told by its people.',
       (array['free','paid','rental'])[1 + (g / 7) % 3],
@@ -85,7 +89,7 @@ export async function insertBenchVideos(raw: RawSql, count: number, villages: { 
 
 /** Throws when a stored key differs from what the app would compute (the SQL above is wrong). */
 export async function checkBenchKeys(raw: RawSql) {
-  const { rows } = await raw.query(`select title, title_latin from videos order by id desc limit 1000`);
+  const { rows } = await raw.query(`select title, title_latin from videos order by id desc limit 3000`);
   for (const row of rows as { title: string; title_latin: string }[]) {
     if (searchKey(row.title) !== row.title_latin) {
       throw new Error(`bench key mismatch: ${row.title} → ${row.title_latin}, app says ${searchKey(row.title)}`);

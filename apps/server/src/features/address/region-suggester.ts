@@ -9,7 +9,7 @@ import type { AddressSuggestQuery, AddressSuggestion } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { isDbId } from '../../lib/db/int-id.ts';
 import { constituencies, districts, mandals, states, villages } from '../../lib/db/schema.ts';
-import { escapeLike } from '../catalogue/video-repository.ts';
+import { containsPattern, prefixPattern } from '../../lib/search/like.ts';
 import { ADDRESS_SUGGESTION_LIMIT, type AddressSuggester } from './suggester.ts';
 
 const PINCODE_PREFIX = /^\d{1,6}$/;
@@ -95,11 +95,11 @@ export function createRegionAddressSuggester(db: Database): AddressSuggester {
       if (text === '') return ids.length > 0 ? (await find(region)).map((row) => toSuggestion(row)) : [];
 
       if (PINCODE_PREFIX.test(text)) {
-        const rows = await find(and(region, like(villages.pincode, `${text}%`)));
+        const rows = await find(and(region, like(villages.pincode, prefixPattern(text))));
         return rows.map((row) => toSuggestion(row));
       }
-      const contains = `%${escapeLike(text)}%`;
-      const startsWith = `${escapeLike(text)}%`;
+      const contains = containsPattern(text);
+      const startsWith = prefixPattern(text);
       // Mandal ids first, so the village condition stays on one table: the planner can then OR
       // the villages_name_trgm and villages_mandal_name indexes (migration 0004).
       const mandalIds = (await db.select({ id: mandals.id }).from(mandals).where(ilike(mandals.name, contains))).map((m) => m.id);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { VideoListQuery } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { categories, videoPrices, videos } from '../../lib/db/schema.ts';
+import { containsPattern } from '../../lib/search/like.ts';
 import { searchKeyVariants } from '../../lib/search/search-key.ts';
 import { toVideoBase, type PriceRow, type VideoBase, type VideoRow } from './video-base.ts';
 
@@ -76,9 +77,7 @@ export async function listNewestVideoBases(
   return withPrices(db, await newestVideosQuery(db, where, limit), mediaBaseUrl);
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${escapeLike(text)}%`;
+const contains = containsPattern;
 
 /**
  * Title match (docs/decisions.md 'Search'): the title itself, case-insensitive, or its Latin search
