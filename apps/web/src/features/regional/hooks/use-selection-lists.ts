@@ -17,6 +17,22 @@ export function useSelectionLists(selection: RegionSelection): SelectionLists {
   };
 }
 
+/**
+ * The selection without ids its lists do not hold (a stale or edited link): the chain stops at
+ * the first chosen id missing from its loaded list. Lists still loading keep their id.
+ */
+export function knownSelection(lists: SelectionLists, selection: RegionSelection): RegionSelection {
+  const known: RegionSelection = {};
+  for (const level of SELECTION_LEVELS) {
+    const id = selection[level];
+    if (id === undefined) break;
+    const regions = lists[level].data;
+    if (regions && !regions.some((region) => region.id === id)) break;
+    known[level] = id;
+  }
+  return known;
+}
+
 /** The chosen region's name at `level`, once its list has arrived. */
 export function selectedName(lists: SelectionLists, selection: RegionSelection, level: SelectionLevel): string | undefined {
   const id = selection[level];

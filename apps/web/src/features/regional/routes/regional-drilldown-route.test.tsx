@@ -62,7 +62,8 @@ describe('/regional/{stateId} drill-down (SPEC 2.13)', () => {
     fireEvent.click(card);
     expect(await screen.findByRole('dialog', { name: 'Market Day at Tagarapuvalasa' })).toBeTruthy();
     await waitFor(() => expect(engine.created).toEqual(['/media/demo/market/master.m3u8']), { timeout: 10_000 });
-  });
+    // Six levels and the player chunk: longer than the default 5 s on a busy machine.
+  }, 30_000);
 
   it('Back goes up one level at a time, to the states list and then home', async () => {
     mockRegionalApi();

@@ -131,6 +131,15 @@ describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
     expect(await screen.findByRole('heading', { name: 'All Regional Videos' })).toBeTruthy();
   });
 
+  it('drops a region its list does not hold, with every level below it', async () => {
+    const fetchMock = mockRegionalApi();
+    renderRegional('/regional?state_id=1&district_id=11&constituency_id=999&mandal_id=5');
+    await waitFor(() => expect(currentLocation()).toBe('/regional?state_id=1&district_id=11'));
+    expect(await screen.findByRole('heading', { name: 'Videos from Visakhapatnam' })).toBeTruthy();
+    expect(select('Mandal').disabled).toBe(true);
+    await waitFor(() => expect(requestsTo(fetchMock, BY_LOCATION).at(-1)).toBe('?district_id=11'));
+  });
+
   it('shows No Videos Found for an empty selection', async () => {
     mockRegionalApi();
     renderRegional('/regional?state_id=2');
@@ -174,7 +183,7 @@ describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
     fireEvent.click(await within(player).findByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentLocation()).toBe('/regional');
-  });
+  }, 20_000);
 
   it('sends a paid video to /plans with redirect and video_id without a subscription (SPEC 4)', async () => {
     mockRegionalApi({

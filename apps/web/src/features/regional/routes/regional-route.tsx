@@ -1,5 +1,6 @@
 // /regional (SPEC 2.13, query state_id optional): the dropdown screen. The selection lives in the
 // query (state_id, district_id, constituency_id, mandal_id, village_id) so a reload keeps it.
+import { useEffect } from 'react';
 import { Compass } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { PAGE_GUTTER } from '@/ui/scroll-row.tsx';
 import { RegionBreadcrumb } from '../components/region-breadcrumb.tsx';
 import { RegionFilters } from '../components/region-filters.tsx';
 import { RegionalVideosSection } from '../components/regional-videos-section.tsx';
-import { selectedName, selectionCrumbs, useSelectionLists } from '../hooks/use-selection-lists.ts';
+import { knownSelection, selectedName, selectionCrumbs, useSelectionLists } from '../hooks/use-selection-lists.ts';
 import {
   deepestLevel,
   readSelection,
@@ -24,8 +25,12 @@ import '../i18n.ts';
 export function Component() {
   const { t } = useTranslation('regional');
   const [params, setParams] = useSearchParams();
-  const selection = readSelection(params);
-  const lists = useSelectionLists(selection);
+  const requested = readSelection(params);
+  const lists = useSelectionLists(requested);
+  // An id its list does not hold is dropped with everything below it, in the URL too.
+  const selection = knownSelection(lists, requested);
+  const knownQuery = selectionParams(selection).toString();
+  const isStale = knownQuery !== selectionParams(requested).toString();
   const deepest = deepestLevel(selection);
   const stateName = selectedName(lists, selection, 'state');
 
@@ -33,6 +38,9 @@ export function Component() {
   const onSelect = (level: SelectionLevel, id: number | null) => update(selectLevel(selection, level, id));
   const onResetTo = (level: SelectionLevel | null) => update(resetToLevel(selection, level));
   const onResetAll = () => update({});
+  useEffect(() => {
+    if (isStale) setParams(new URLSearchParams(knownQuery), { replace: true });
+  }, [isStale, knownQuery, setParams]);
 
   return (
     <div className={`mx-auto max-w-[1600px] space-y-6 pb-16 pt-6 md:pt-10 ${PAGE_GUTTER}`}>
