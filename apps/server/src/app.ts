@@ -35,11 +35,16 @@ export async function buildApp(deps: Deps) {
 
   await app.register(cookie);
   await app.register(helmet, {
-    // The SPA loads media from our own origin and, in production, the Razorpay checkout script.
+    // The SPA loads media from our own origin and, in production, the Razorpay checkout script;
+    // with a Maps key, registration's address suggestions load the Google Maps script (SPEC 2.7).
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", 'https://checkout.razorpay.com'],
+        'script-src': [
+          "'self'",
+          'https://checkout.razorpay.com',
+          ...(deps.config.googleMapsApiKey ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : []),
+        ],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:', 'https:'],
         'connect-src': ["'self'", 'https:'],
