@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 // The SPA is served by the API server in every mode; `vite` dev proxies API and media to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
-const proxied = ['/api', '/users', '/devices', '/media', '/dev', '/sandbox', '/popup-config.json'];
+const proxied = ['/api', '/users', '/devices', '/media', '/dev', '/sandbox', '/popup-config.json', '/mandals/search', '/villages/search'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
