@@ -94,7 +94,7 @@ test('a half-watched free title resumes where it stopped and shows under Continu
   const video = page.locator('video[data-first-frame-ms]');
   await expect(video).toHaveCount(1, { timeout: 30_000 });
   // Demo clips run 20-30 s: watch about a third, then close the player.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(8);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(9);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: titleText(free.title) })).toHaveCount(0);
 

@@ -23,6 +23,7 @@ export const WatchProgress = z.object({
 export type WatchProgress = z.infer<typeof WatchProgress>;
 
 export const SaveProgressResponse = z.object({ status: z.literal('success'), progress: WatchProgress });
+export type SaveProgressResponse = z.infer<typeof SaveProgressResponse>;
 
 /** GET /api/watch-progress/{videoId}/: the saved position for Resume (null when none or finished). */
 export const VideoProgressResponse = z.object({ status: z.literal('success'), progress: WatchProgress.nullable() });

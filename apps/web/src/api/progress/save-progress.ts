@@ -3,31 +3,35 @@
 // a lost checkpoint only costs a few seconds of resume position.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SaveProgressBody } from '@ott/contract';
+import type { SaveProgressBody, SaveProgressResponse, VideoProgressResponse } from '@ott/contract';
 import { API } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import { progressKeys } from './query-keys.ts';
 
-export function saveProgress(body: SaveProgressBody): Promise<unknown> {
-  return api.post(API.watchProgress, body, { keepalive: true });
+export function saveProgress(body: SaveProgressBody): Promise<SaveProgressResponse> {
+  return api.post<SaveProgressResponse>(API.watchProgress, body, { keepalive: true });
 }
 
 export interface ProgressSample {
   position: number;
   duration: number;
-  /** Periodic checkpoints while playing; anything else (pause, seek, close) ends a stretch of watching. */
-  isPeriodic?: boolean;
 }
 
-/** A stable callback saving one title's position; Resume and Continue Watching refresh after it. */
+/**
+ * A stable callback saving one title's position. The saved row answers the title's own progress
+ * query at once (no refetch while playing; the Resume label is right when the player closes), and
+ * the Continue Watching lists load afresh when next shown.
+ */
 export function useSaveProgress(videoId: number) {
   const queryClient = useQueryClient();
   return useCallback(
     (sample: ProgressSample) => {
       const body = { video_id: videoId, position: Math.floor(sample.position), duration: Math.floor(sample.duration) };
       saveProgress(body).then(
-        // Periodic saves only mark the lists stale; the Resume label refreshes once watching stops.
-        () => void queryClient.invalidateQueries({ queryKey: progressKeys.all, refetchType: sample.isPeriodic ? 'none' : 'active' }),
+        (saved) => {
+          queryClient.setQueryData<VideoProgressResponse>(progressKeys.video(videoId), { status: 'success', progress: saved.progress });
+          void queryClient.invalidateQueries({ queryKey: progressKeys.continueWatching(), refetchType: 'none' });
+        },
         () => undefined,
       );
     },

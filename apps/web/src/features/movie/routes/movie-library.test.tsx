@@ -134,7 +134,7 @@ describe('continue watching on the details page', () => {
     expect(callsTo(fetchMock, 'GET', '/api/watch-progress/1/')).toHaveLength(0);
   });
 
-  it('saves the position of the full video when its player closes, with keepalive', async () => {
+  it('saves the position of the full video when its player closes, with keepalive, and offers Resume', async () => {
     signIn(makeUser());
     const fetchMock = mockCatalogue(makeVideo(), {
       'GET /api/watch-progress/1/': () => ({ body: { status: 'success', progress: null } }),
@@ -154,6 +154,9 @@ describe('continue watching on the details page', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ video_id: 1, position: 42, duration: 1800 });
     expect(init?.keepalive).toBe(true);
     expect((init?.headers as Record<string, string>)['X-CSRFToken']).toBeDefined();
+    // The saved row answers the page at once: Resume is offered without asking the server again.
+    expect(await screen.findByRole('button', { name: 'Resume from 0:42' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/watch-progress/1/')).toHaveLength(1);
   });
 
   async function playAndClose(button: string) {

@@ -71,6 +71,16 @@ describe('useProgressReporter (continue watching)', () => {
     expect(reports).toEqual([{ position: 8, duration: 120, isPeriodic: false }]);
   });
 
+  it('reads the exact position on close while the element is still loaded', () => {
+    const { video, state, fire, reports, hook } = setup();
+    Object.defineProperty(video, 'readyState', { configurable: true, get: () => 4 });
+    fire('playing', 0);
+    fire('timeupdate', 8.7);
+    state.time = 9.2; // played on since the last timeupdate
+    hook.unmount();
+    expect(reports).toEqual([{ position: 9, duration: 120, isPeriodic: false }]);
+  });
+
   it('flushes on pagehide and when the tab is hidden, without repeating an unchanged position', () => {
     const { fire, reports } = setup();
     fire('playing', 0);

@@ -116,8 +116,10 @@ export function useProgressReporter(video: HTMLVideoElement | null, onProgress: 
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       stopInterval();
-      // Closing the player: the last known position, not a read of an element being torn down.
       clearTimeout(trailing);
+      // Closing the player: this runs before the engine unloads the element, so a still-loaded
+      // element gives the exact position; otherwise the last one seen (timeupdate, ~4 per second).
+      if (video.readyState > 0) sample();
       send(false);
     };
   }, [video, isEnabled]);
