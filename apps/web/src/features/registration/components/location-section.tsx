@@ -80,7 +80,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           value={values.mandal}
           disabled={!values.constituency}
           manual={cascade.manual.mandal}
-          canChooseList={form.form.manual.mandal && !(mandals.isSuccess && mandals.data.length === 0)}
+          canChooseList={!(mandals.isSuccess && mandals.data.length === 0)}
           listIsEmpty={mandals.isSuccess && mandals.data.length === 0}
           list={mandals.data ?? []}
           loading={loading(mandals, values.constituency)}
@@ -89,7 +89,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           suggestions={cascade.mandalSearch.results}
           matched={values.mandal.id === '' && cascade.mandalId !== ''}
           error={error('mandal')}
-          onToggle={() => form.form.toggleManual('mandal')}
+          onToggle={() => form.form.setManualMode('mandal', !cascade.manual.mandal)}
           onChooseFromList={(m) => form.setMandal({ id: String(m.id), name: m.name })}
           onType={(name) => form.setMandal({ id: '', name })}
           onChooseSuggestion={(m) => form.setMandal({ id: String(m.id), name: m.name })}
@@ -103,7 +103,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           value={values.village}
           disabled={values.mandal.name.trim() === '' && cascade.mandalId === ''}
           manual={cascade.manual.village}
-          canChooseList={form.form.manual.village && cascade.mandalId !== '' && !(villages.isSuccess && villages.data.length === 0)}
+          canChooseList={cascade.mandalId !== '' && !(villages.isSuccess && villages.data.length === 0)}
           listIsEmpty={villages.isSuccess && villages.data.length === 0}
           list={villages.data ?? []}
           loading={loading(villages, cascade.mandalId)}
@@ -112,7 +112,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           suggestions={cascade.villageSearch.results}
           matched={values.village.id === '' && cascade.villageId !== ''}
           error={error('village')}
-          onToggle={() => form.form.toggleManual('village')}
+          onToggle={() => form.form.setManualMode('village', !cascade.manual.village)}
           onChooseFromList={form.chooseVillage}
           onType={(name) => form.form.setVillage({ id: '', name })}
           onChooseSuggestion={form.chooseVillage}

@@ -27,7 +27,11 @@ export function useRegionCascade(values: RegistrationValues, chosenManual: Manua
   const villages = useRegionLevel('villages', mandalId);
   // Without a known mandal there is no village list to pick from.
   const villageManual =
-    chosenManual.village || (values.constituency !== '' && mandalManual && mandalId === '' && values.mandal.name.trim() !== '') || (villages.isSuccess && villages.data.length === 0);
+    chosenManual.village ||
+    (values.constituency !== '' && mandalManual && mandalId === '' && values.mandal.name.trim() !== '') ||
+    (villages.isSuccess && villages.data.length === 0) ||
+    // A typed name stays in its text field even once a list turns up (say the mandal matched late).
+    (values.village.id === '' && values.village.name.trim() !== '');
   const villageSearch = useRegionNameSearch('villages', mandalId, values.village.name, villageManual && values.village.id === '');
   const villageMatch = villageSearch.match as Village | null;
   const villageId = values.village.id || (villageMatch ? String(villageMatch.id) : '');

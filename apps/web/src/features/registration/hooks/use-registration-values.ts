@@ -52,8 +52,9 @@ export function useRegistrationValues(initial: RegistrationValues) {
     const pincode = village.pincode ? sanitizePincode(village.pincode) : '';
     update({ village: { id: String(village.id), name: village.name }, ...(pincode ? { pincode } : {}) });
   };
-  const toggleManual = (level: 'mandal' | 'village') => {
-    setManual((m) => ({ ...m, [level]: !m[level], ...(level === 'mandal' ? { village: false } : {}) }));
+  /** Switches between list and typing; what was picked or typed at that level (and below) goes. */
+  const setManualMode = (level: 'mandal' | 'village', typed: boolean) => {
+    setManual((m) => ({ ...m, [level]: typed, ...(level === 'mandal' ? { village: false } : {}) }));
     if (level === 'mandal') update({ mandal: EMPTY_PICK, ...BELOW.mandal });
     else update({ village: EMPTY_PICK });
   };
@@ -72,6 +73,6 @@ export function useRegistrationValues(initial: RegistrationValues) {
     setMandal,
     setVillage,
     chooseVillage,
-    toggleManual,
+    setManualMode,
   };
 }

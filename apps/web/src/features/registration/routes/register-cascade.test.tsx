@@ -90,6 +90,24 @@ describe('/register region cascade (SPEC 2.7, SPEC 4)', { timeout: 30_000 }, () 
     expect(field('Mandal').value).toBe('');
   });
 
+  it('a village typed before the mandal was matched keeps its text; "Choose from list" brings the list', async () => {
+    mockApi();
+    renderRegister();
+    await heading();
+    await chooseUpToConstituency();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Type instead' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Type instead' }));
+    type('Mandal', 'Anandapuram');
+    type('Village', 'Gambheeram');
+    expect(await screen.findByLabelText('Matched to a listed name')).toBeTruthy();
+    expect(field('Village').tagName).toBe('INPUT');
+    expect(field('Village').value).toBe('Gambheeram');
+    const toggles = screen.getAllByRole('button', { name: 'Choose from list' });
+    fireEvent.click(toggles[toggles.length - 1]!);
+    await choose('Village', 'Gambheeram');
+    expect(field('Pincode').value).toBe('531163');
+  });
+
   it('types the village too, matched with /villages/search/ (and its pincode)', async () => {
     const api = mockApi();
     renderRegister();

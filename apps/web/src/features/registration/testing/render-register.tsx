@@ -1,7 +1,7 @@
 // Renders /register in a memory router with a toaster and a location probe; fetch is replaced by
 // a table of canned answers keyed 'METHOD /path/' (the query is passed to the handler).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
@@ -10,6 +10,10 @@ import type { User } from '@ott/contract';
 import i18n from '@/app/i18n.ts';
 import { useSession } from '@/lib/session.ts';
 import { Component as RegisterRoute } from '../routes/register-route.tsx';
+
+// Searches wait for the 300 ms typing pause (SPEC 9) before they even start; on a busy CI machine
+// that plus the answer can pass testing-library's default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 export type Reply = { status?: number; body?: unknown } | 'network-error';
 export interface Call {
