@@ -60,6 +60,16 @@ describe('listing', () => {
     expect(await list('?limit=3')).toHaveLength(3);
   });
 
+  it('offset pages through the same order without gaps or repeats', async () => {
+    const all = (await list('?video_type=free&limit=100')).map((v) => v.id);
+    const pages = [];
+    for (let offset = 0; offset < all.length + 5; offset += 5) {
+      pages.push(...(await list(`?video_type=free&limit=5&offset=${offset}`)).map((v) => v.id));
+    }
+    expect(pages).toEqual(all);
+    expect(await list(`?video_type=free&limit=5&offset=${all.length}`)).toEqual([]);
+  });
+
   it('without a limit returns at most 100 videos', async () => {
     const rows = await t.deps.db.select({ id: videos.id }).from(videos);
     expect(await list('')).toHaveLength(Math.min(100, rows.length));
@@ -110,6 +120,8 @@ describe('check-params', () => {
   it.each([
     '?limit=0',
     '?limit=101',
+    '?offset=-1',
+    '?offset=100001',
     '?limit=abc',
     '?ordering=-password',
     '?days=0',

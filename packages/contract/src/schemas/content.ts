@@ -46,6 +46,8 @@ export type Video = z.infer<typeof Video>;
 
 export const VideoListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** Skip this many (paged grids such as /premium-videos; not in SPEC 7, documented in OpenAPI). */
+  offset: z.coerce.number().int().min(0).max(100_000).optional(),
   ordering: z.enum(['-created_at', 'created_at', '-views_count', 'title', '-release_date']).optional(),
   days: z.coerce.number().int().min(1).max(3650).optional(),
   title: z.string().max(100).optional(),

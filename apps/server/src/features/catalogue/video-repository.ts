@@ -138,7 +138,8 @@ export async function videoListQuery(db: Database, f: VideoListFilters, now = ne
   const query = selectVideos(db)
     .where(and(...conditions))
     .orderBy(...order)
-    .limit(f.limit ?? DEFAULT_LIST_LIMIT);
+    .limit(f.limit ?? DEFAULT_LIST_LIMIT)
+    .offset(f.offset ?? 0);
   return { query };
 }
 

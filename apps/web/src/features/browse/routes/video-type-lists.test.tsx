@@ -7,15 +7,21 @@ import { Component as PremiumVideosRoute } from './premium-videos-route.tsx';
 const catalogue = (type: 'paid' | 'free', count: number) =>
   Array.from({ length: count }, (_, i) => makeVideo(i + 1, { video_type: type, is_premium: type === 'paid' }));
 
+/** A server honouring `offset` and `limit` over `all`. */
+const pageOf = (all: unknown[]) => (url: URL) => {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  return { body: all.slice(offset, offset + Number(url.searchParams.get('limit'))) };
+};
+
 describe('premium and free lists', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('pages the premium list by 20 through the list limit, newest first', async () => {
+  it('pages the premium list by 20 with offsets, newest first', async () => {
     const all = catalogue('paid', 27);
-    const fetchMock = stubApi((url) => ({ body: all.slice(0, Number(url.searchParams.get('limit'))) }));
+    const fetchMock = stubApi(pageOf(all));
     renderRoute('/premium-videos', <PremiumVideosRoute />, '/premium-videos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Videos' })).toBeTruthy();
     const grid = await screen.findByRole('list', { name: 'Premium Videos' });
@@ -26,22 +32,24 @@ describe('premium and free lists', () => {
     expect(within(grid).getAllByRole('link')).toHaveLength(27);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(requestedUrls(fetchMock, '/api/videos/').map((u) => Object.fromEntries(u.searchParams))).toEqual([
-      { video_type: 'paid', limit: '20', ordering: '-created_at' },
-      { video_type: 'paid', limit: '40', ordering: '-created_at' },
+      { video_type: 'paid', limit: '20', offset: '0', ordering: '-created_at' },
+      { video_type: 'paid', limit: '20', offset: '20', ordering: '-created_at' },
     ]);
   });
 
-  it('stops at the server’s limit of 100', async () => {
-    const all = catalogue('free', 150);
-    const fetchMock = stubApi((url) => ({ body: all.slice(0, Number(url.searchParams.get('limit'))) }));
+  it('keeps paging past 100 titles until a short page ends the list', async () => {
+    const all = catalogue('free', 120);
+    const fetchMock = stubApi(pageOf(all));
     renderRoute('/free-videos', <FreeVideosRoute />, '/free-videos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Free Videos' })).toBeTruthy();
-    for (let shown = 40; shown <= 100; shown += 20) {
+    for (let shown = 40; shown <= 120; shown += 20) {
       fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
       expect(await screen.findByText(`Video ${shown}`)).toBeTruthy();
     }
-    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(requestedUrls(fetchMock, '/api/videos/').map((u) => u.searchParams.get('limit'))).toEqual(['20', '40', '60', '80', '100']);
+    // The sixth page was full, so Load More stays; the next (empty) page ends the list.
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull());
+    expect(requestedUrls(fetchMock, '/api/videos/').map((u) => u.searchParams.get('offset'))).toEqual(['0', '20', '40', '60', '80', '100', '120']);
   });
 
   it('says Coming Soon when the list is empty', async () => {
