@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { Button } from '@/ui/button.tsx';
+import { LoadError } from '@/ui/load-error.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 
 /** SPEC 2.19 'Coming Soon when empty'. */
@@ -20,17 +21,10 @@ export function ComingSoon({ message }: { message: string }) {
   );
 }
 
-export function LoadError({ message, onRetry, isRetrying }: { message: string; onRetry: () => void; isRetrying: boolean }) {
+/** A list that failed to load, with Try Again. */
+export function BrowseLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation('browse');
-  return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-white/4 px-6 py-14 text-center ring-1 ring-white/10">
-      <AlertTriangle aria-hidden="true" className="size-10 text-brand-2" />
-      <p className="max-w-md text-white/90">{message}</p>
-      <Button onClick={onRetry} disabled={isRetrying}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <LoadError message={t('loadFailed')} onRetry={onRetry} isRetrying={isRetrying} retryLabel={t('retry')} />;
 }
 
 /** SPEC 8 'Playback': 'Category information not available'. */

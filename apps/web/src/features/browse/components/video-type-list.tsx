@@ -7,7 +7,7 @@ import { VideoGridSkeleton } from '@/ui/video-grid.tsx';
 import { uniqueById } from '../lib/unique-by-id.ts';
 import { BrowseGrid } from './browse-grid.tsx';
 import { BrowsePage } from './browse-page.tsx';
-import { ComingSoon, LoadError, LoadMore } from './browse-states.tsx';
+import { BrowseLoadError, ComingSoon, LoadMore } from './browse-states.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 export function VideoTypeList({ videoType, title, subtitle }: { videoType: VideoType; title: string; subtitle: string }) {
@@ -20,7 +20,7 @@ export function VideoTypeList({ videoType, title, subtitle }: { videoType: Video
       {pages.isPending ? (
         <VideoGridSkeleton count={VIDEO_LIST_PAGE_SIZE} />
       ) : pages.isError && !pages.data ? (
-        <LoadError message={t('loadFailed')} onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
+        <BrowseLoadError onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
       ) : videos.length === 0 ? (
         <ComingSoon message={t('comingSoonList')} />
       ) : (

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { VideoGridSkeleton } from '@/ui/video-grid.tsx';
 import { BrowseGrid } from '../components/browse-grid.tsx';
-import { CategoryUnavailable, ComingSoon, LoadError, LoadMore } from '../components/browse-states.tsx';
+import { BrowseLoadError, CategoryUnavailable, ComingSoon, LoadMore } from '../components/browse-states.tsx';
 import { BrowsePage } from '../components/browse-page.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { uniqueById } from '../lib/unique-by-id.ts';
@@ -41,7 +41,7 @@ export function Component() {
         {isMissing(pages.error) ? (
           <CategoryUnavailable />
         ) : (
-          <LoadError message={t('loadFailed')} onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
+          <BrowseLoadError onRetry={() => void pages.refetch()} isRetrying={pages.isFetching} />
         )}
       </BrowsePage>
     );

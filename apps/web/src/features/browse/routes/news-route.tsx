@@ -6,7 +6,7 @@ import { CATEGORY_PAGE_SIZE } from '@ott/contract';
 import { useCategories } from '@/api/catalogue/list-categories.ts';
 import { categoryVideosInfiniteQueryOptions } from '@/api/catalogue/list-category-videos.ts';
 import { BrowsePage } from '../components/browse-page.tsx';
-import { ComingSoon, LoadError, LoadMore } from '../components/browse-states.tsx';
+import { BrowseLoadError, ComingSoon, LoadMore } from '../components/browse-states.tsx';
 import { NewsFeedSkeleton, NewsStory } from '../components/news-story.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { findNewsCategory } from '../lib/news-category.ts';
@@ -25,7 +25,7 @@ export function Component() {
   const failed = categories.isError ? categories : pages.isError && !pages.data ? pages : null;
 
   let body;
-  if (failed) body = <LoadError message={t('loadFailed')} onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
+  if (failed) body = <BrowseLoadError onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
   else if (categories.isPending || (news && pages.isPending)) body = <NewsFeedSkeleton />;
   else if (videos.length === 0) body = <ComingSoon message={t('comingSoonList')} />;
   else {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { DEVICE_LIMIT } from '@ott/contract';
 import { useDeactivateDevice } from '@/api/profile/deactivate-device.ts';
 import { useDevices } from '@/api/profile/list-devices.ts';
-import { Button } from '@/ui/button.tsx';
+import { LoadError } from '@/ui/load-error.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { canDeactivate } from '../lib/device-rules.ts';
 import { DeviceRow } from './device-row.tsx';
@@ -36,12 +36,13 @@ export function DeviceManagement({ phone }: { phone: string }) {
         </div>
       )}
       {devices.isError && (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-sm text-brand-2">{t('devicesFailed')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void devices.refetch()} disabled={devices.isFetching}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError
+          layout="inline"
+          message={t('devicesFailed')}
+          onRetry={() => void devices.refetch()}
+          isRetrying={devices.isFetching}
+          retryLabel={t('retry')}
+        />
       )}
       {devices.isSuccess && list.length === 0 && <p className="text-sm text-muted">{t('noDevices')}</p>}
       {list.length > 0 && (

@@ -1,10 +1,10 @@
 // The body of one drill-down level: skeleton, failure with Try Again, 'No Data', a grid of regions
 // that lead one level down, or the village's videos, which play in an overlay.
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/ui/load-error.tsx';
 import type { DrillData } from '../hooks/use-drill-data.ts';
 import { useRegionalPlayback } from '../hooks/use-regional-playback.ts';
 import { childPosition, drillUrl, type DrillPosition } from '../lib/drilldown.ts';
-import { DrillError } from './drill-error.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { REGION_GRID, RegionCard, RegionGridSkeleton } from './region-card.tsx';
 import { RegionalPlayer } from './regional-player.tsx';
@@ -21,7 +21,7 @@ export function DrillContent({ position, data }: { position: DrillPosition; data
     case 'loading':
       return data.level === 'videos' ? <VideoGridSkeleton label={tc('loading')} /> : <RegionGridSkeleton label={tc('loading')} />;
     case 'error':
-      return <DrillError message={t(status.messageKey)} onRetry={data.retry} isRetrying={data.isRetrying} />;
+      return <LoadError className="mx-auto max-w-md" message={t(status.messageKey)} onRetry={data.retry} isRetrying={data.isRetrying} />;
     case 'empty':
       return <EmptyState title={t('noDataTitle')} body={t('noDataBody')} />;
     case 'regions':

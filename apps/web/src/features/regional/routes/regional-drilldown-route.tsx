@@ -4,10 +4,10 @@ import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
+import { LoadError } from '@/ui/load-error.tsx';
 import { PAGE_GUTTER } from '@/ui/scroll-row.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { DrillContent } from '../components/drill-content.tsx';
-import { DrillError } from '../components/drill-error.tsx';
 import { useDrillData } from '../hooks/use-drill-data.ts';
 import { useDrillBack } from '../hooks/use-drill-navigation.ts';
 import { readDrillPosition, type DrillPosition } from '../lib/drilldown.ts';
@@ -83,7 +83,7 @@ export function Component() {
           <DrillLevelView position={position} />
         ) : (
           <div className="basis-full pt-4">
-            <DrillError message={t('selectionFailed')} onRetry={back} actionLabel={tc('back')} />
+            <LoadError className="mx-auto max-w-md" message={t('selectionFailed')} onRetry={back} retryLabel={tc('back')} />
           </div>
         )}
       </div>

@@ -1,12 +1,12 @@
 // The results area (SPEC 2.14, 8 'Search'): skeletons while searching, the grid with a count,
 // 'No results found', or the error with Retry.
-import { AlertTriangle, ChevronRight, SearchX } from 'lucide-react';
+import { ChevronRight, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
-import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
+import { LoadError } from '@/ui/load-error.tsx';
 import { VideoGrid, VideoGridSkeleton } from '@/ui/video-grid.tsx';
 import type { SearchView } from '../hooks/use-search-results.ts';
 import { SearchResultCard } from './search-result-card.tsx';
@@ -39,13 +39,7 @@ export function SearchResults({ view, query, category, onOpen }: SearchResultsPr
       </div>
       {view.kind === 'loading' && <VideoGridSkeleton count={12} />}
       {view.kind === 'error' && (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-white/4 px-6 py-12 text-center ring-1 ring-white/10">
-          <AlertTriangle aria-hidden="true" className="size-10 text-brand-2" />
-          <p className="text-white/90">{t('error')}</p>
-          <Button onClick={view.retry} disabled={view.isRetrying}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError message={t('error')} onRetry={view.retry} isRetrying={view.isRetrying} retryLabel={t('retry')} />
       )}
       {view.kind === 'results' && view.videos.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white/4 px-6 py-14 text-center ring-1 ring-white/10">

@@ -1,9 +1,9 @@
 // Loading, error and empty states of /watchlist (SPEC 2.20, 8 'Watchlist').
-import { AlertTriangle, Bookmark } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
-import { Button } from '@/ui/button.tsx';
+import { LoadError } from '@/ui/load-error.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 
 export function WatchlistSkeleton() {
@@ -26,17 +26,7 @@ export function WatchlistSkeleton() {
 
 export function WatchlistError({ onRetry, isRetrying }: { onRetry(): void; isRetrying: boolean }) {
   const { t } = useTranslation('watchlist');
-  return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-5 py-16 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-brand/15">
-        <AlertTriangle className="size-8 text-brand-2" aria-hidden="true" />
-      </span>
-      <p className="text-lg text-white/90">{t('loadFailed')}</p>
-      <Button onClick={onRetry} disabled={isRetrying} size="lg">
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <LoadError layout="page" message={t('loadFailed')} onRetry={onRetry} isRetrying={isRetrying} retryLabel={t('retry')} />;
 }
 
 export function WatchlistEmpty() {
