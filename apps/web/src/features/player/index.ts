@@ -7,6 +7,7 @@ export type { VideoPlayerProps } from './components/video-player.tsx';
 export type { BackgroundVideoProps } from './components/background-video.tsx';
 export type { DrmConfig, EngineListeners, PlaybackEngine, PlayerSource, StreamKind } from './engine/types.ts';
 export { guessStreamKind } from './engine/stream-kind.ts';
+export { useKeepScrollAcrossOverlay } from './hooks/use-keep-scroll-across-overlay.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
 export type { PlaybackProgress, ProgressListener } from './hooks/use-progress-reporter.ts';
 export { markPlaybackRequested } from './lib/first-frame.ts';

@@ -10,8 +10,7 @@ import type { Video } from '@ott/contract';
 import { canPlayHls, playbackDecision } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { useIsSubscribed } from '@/lib/session.ts';
-import { preloadPlayer, requestPlayback, useOverlayHistory } from '@/features/player/index.ts';
-import { useKeepScrollAcrossOverlay } from './use-keep-scroll-across-overlay.ts';
+import { preloadPlayer, requestPlayback, useKeepScrollAcrossOverlay, useOverlayHistory } from '@/features/player/index.ts';
 
 export function useRegionalPlayback<V extends Video>(videos: readonly V[] | undefined) {
   const { t } = useTranslation('regional');

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Opening and closing the player overlay are history entries, and the shell scrolls to the top on
- * every navigation (SPEC 2.1). `remember` before opening; the page returns to that position once
- * the player closes.
+ * Opening and closing the player overlay are history entries (useOverlayHistory), and the shell
+ * scrolls to the top on every navigation (SPEC 2.1). `remember` before opening; the page (the
+ * movie details, a regional grid) returns to that position once the player closes.
  */
 export function useKeepScrollAcrossOverlay(isOverlayOpen: boolean) {
   const saved = useRef<number | null>(null);
