@@ -8,3 +8,4 @@ export { useLogout } from './hooks/use-logout.ts';
 // Shared with the full registration screen (SPEC 2.7): the referral check and the field look.
 export { useReferralVerification, type ReferralMessages, type ReferralState } from './hooks/use-referral-verification.ts';
 export { TextField, type TextFieldProps } from './components/text-field.tsx';
+export { ReferralField, type ReferralFieldText } from './components/referral-field.tsx';

@@ -70,11 +70,22 @@ export function Component() {
           {...register('address', required('addressRequired'))}
         />
         <ReferralField
+          id="referral-code"
           value={watch('referralCode')}
           onChange={changeReferral}
           state={referral.state}
           onVerify={verifyReferral}
           error={say(errors.referralCode)}
+          text={{
+            label: t('referralCode'),
+            optional: t('optional'),
+            placeholder: t('referralPlaceholder'),
+            verify: t('verifyReferral'),
+            verifying: t('verifyingReferral'),
+            verified: t('referralVerified'),
+            valid: t('referralValid'),
+            validFrom: (name) => t('referralValidFrom', { name }),
+          }}
           disabled={isSubmitting}
         />
         {formError && (
