@@ -43,15 +43,17 @@ export function CategoryUnavailable() {
   );
 }
 
-interface LoadMoreProps {
-  hasMore: boolean;
-  isLoading: boolean;
-  failed: boolean;
-  onLoadMore: () => void;
+/** The paging half of an infinite query. */
+interface Pages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): unknown;
 }
 
 /** SPEC 2.19 'Load More': the next page, while the server says there is one. */
-export function LoadMore({ hasMore, isLoading, failed, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ pages }: { pages: Pages }) {
+  const { hasNextPage: hasMore, isFetchingNextPage: isLoading, isFetchNextPageError: failed } = pages;
   const { t } = useTranslation('browse');
   if (!hasMore) return null;
   return (
@@ -61,7 +63,7 @@ export function LoadMore({ hasMore, isLoading, failed, onLoadMore }: LoadMorePro
           {t('loadMoreFailed')}
         </p>
       )}
-      <Button variant="secondary" size="lg" onClick={onLoadMore} disabled={isLoading} className="min-w-48 rounded-full">
+      <Button variant="secondary" size="lg" onClick={() => void pages.fetchNextPage()} disabled={isLoading} className="min-w-48 rounded-full">
         {isLoading && (
           <span aria-hidden="true" className="inline-flex">
             <Spinner className="size-4" />

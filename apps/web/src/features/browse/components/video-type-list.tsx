@@ -26,12 +26,7 @@ export function VideoTypeList({ videoType, title, subtitle }: { videoType: Video
       ) : (
         <>
           <BrowseGrid videos={videos} label={title} />
-          <LoadMore
-            hasMore={pages.hasNextPage}
-            isLoading={pages.isFetchingNextPage}
-            failed={pages.isFetchNextPageError}
-            onLoadMore={() => void pages.fetchNextPage()}
-          />
+          <LoadMore pages={pages} />
         </>
       )}
     </BrowsePage>

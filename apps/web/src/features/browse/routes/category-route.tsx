@@ -69,12 +69,7 @@ export function Component() {
       ) : (
         <>
           <BrowseGrid videos={videos} label={category.name} />
-          <LoadMore
-            hasMore={pages.hasNextPage}
-            isLoading={pages.isFetchingNextPage}
-            failed={pages.isFetchNextPageError}
-            onLoadMore={() => void pages.fetchNextPage()}
-          />
+          <LoadMore pages={pages} />
         </>
       )}
     </BrowsePage>

@@ -36,12 +36,7 @@ export function Component() {
             <NewsStory key={video.id} video={video} isLead={i === 0} />
           ))}
         </ul>
-        <LoadMore
-          hasMore={pages.hasNextPage}
-          isLoading={pages.isFetchingNextPage}
-          failed={pages.isFetchNextPageError}
-          onLoadMore={() => void pages.fetchNextPage()}
-        />
+        <LoadMore pages={pages} />
       </>
     );
   }
