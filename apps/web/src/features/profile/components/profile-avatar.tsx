@@ -1,6 +1,7 @@
-// The round avatar: the profile picture when there is one (and it loads), else the initials
-// (SPEC 2.15 initials rule).
-import { useState, type ReactNode } from 'react';
+// The profile's large avatar (SPEC 2.15 initials rule, or the profile picture): the UI kit's avatar
+// in the profile look.
+import type { ReactNode } from 'react';
+import { Avatar } from '@/ui/avatar.tsx';
 import { cn } from '@/ui/cn.ts';
 
 interface ProfileAvatarProps {
@@ -14,23 +15,14 @@ interface ProfileAvatarProps {
 }
 
 export function ProfileAvatar({ src, initials, imageLabel, initialsLabel, className, children }: ProfileAvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = !!src && failedSrc !== src;
   return (
-    <div
-      role="img"
-      aria-label={showImage ? imageLabel : initialsLabel}
-      className={cn(
-        'relative grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand to-violet-600 font-bold shadow-xl ring-4 ring-white/10',
-        className,
-      )}
+    <Avatar
+      src={src}
+      initials={initials}
+      labels={{ image: imageLabel, initials: initialsLabel }}
+      className={cn('bg-gradient-to-br from-brand to-violet-600 font-bold shadow-xl ring-4 ring-white/10', className)}
     >
-      {showImage ? (
-        <img src={src} alt="" onError={() => setFailedSrc(src)} className="size-full rounded-full object-cover" data-testid="profile-avatar-image" />
-      ) : (
-        <span aria-hidden="true">{initials}</span>
-      )}
       {children}
-    </div>
+    </Avatar>
   );
 }

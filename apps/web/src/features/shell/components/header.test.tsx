@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useSession } from '@/lib/session.ts';
 import { Header } from './header.tsx';
 import { makeUser, renderInRouter, resetShellState, signIn, stubQuietFetch } from '../testing/render.tsx';
@@ -36,6 +36,18 @@ describe('Header (SPEC 2.4)', () => {
     signIn(makeUser({ first_name: null, last_name: null, phone: '9123456789' }));
     renderInRouter(<Header />);
     expect(screen.getByRole('button', { name: 'Open profile menu' }).textContent).toBe('91');
+  });
+
+  it('shows the profile picture when the user has one, and the initials if it fails to load', () => {
+    signIn(makeUser({ first_name: 'ravi', last_name: 'teja', profile_picture: '/media/uploads/a.png' }));
+    renderInRouter(<Header />);
+    const button = screen.getByRole('button', { name: 'Open profile menu' });
+    const image = button.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/media/uploads/a.png');
+    expect(button.textContent).toBe('');
+    fireEvent.error(image!);
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.textContent).toBe('RT');
   });
 
   it('hides Subscribe for an active subscriber and shows it again once the plan has ended', () => {

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { getInitials } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
+import { Avatar } from '@/ui/avatar.tsx';
 import { useProfileMenu } from '../hooks/profile-menu-store.ts';
 
-/** SPEC 2.4: initials opening the profile menu when signed in, otherwise a link to /login. */
+/**
+ * SPEC 2.4: the avatar (profile picture, else initials) opening the profile menu when signed in,
+ * otherwise a link to /login.
+ */
 export function ProfileButton() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
@@ -31,9 +35,13 @@ export function ProfileButton() {
       onClick={openMenu}
       aria-label={t('openProfileMenu')}
       aria-haspopup="dialog"
-      className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-2 to-brand text-sm font-bold text-white ring-2 ring-white/10 transition hover:ring-white/40"
+      className="rounded-full ring-2 ring-white/10 transition hover:ring-white/40"
     >
-      {getInitials(user)}
+      <Avatar
+        src={user.profile_picture}
+        initials={getInitials(user)}
+        className="size-9 bg-gradient-to-br from-brand-2 to-brand text-sm font-bold text-white"
+      />
     </button>
   );
 }
