@@ -36,20 +36,20 @@ export function Header({ liveSlot, showBack = false, overlay = false }: HeaderPr
           : 'bg-gradient-to-b from-black/80 via-black/40 to-transparent',
       )}
     >
-      <div className="flex h-16 items-center gap-3 px-4 md:px-10 lg:gap-8 lg:px-14">
+      <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 md:px-10 lg:gap-8 lg:px-14">
         {showBack && (
           <button
             type="button"
             onClick={() => navigate(-1)}
             aria-label={t('back')}
-            className="grid size-9 place-items-center rounded-full bg-black/40 text-white hover:bg-white/15"
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-black/40 text-white hover:bg-white/15"
           >
             <ArrowLeft className="size-5" aria-hidden="true" />
           </button>
         )}
-        <Logo />
+        <Logo compact={showBack} />
         <HeaderNav />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:gap-3">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:gap-3">
           {liveSlot}
           {/* Phones reach search from the bottom nav and the home search bar; the row is too narrow. */}
           <Link

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
 
-/** Brand mark: a play tile and the TeluguTV+ word mark, linking home. */
-export function Logo({ className }: { className?: string }) {
+/**
+ * Brand mark: a play tile and the TeluguTV+ word mark, linking home. `compact` keeps only the tile
+ * on phones (the header with a back button has no room for the word mark).
+ */
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <Link to={paths.home} aria-label={t('homeLink')} className={cn('flex shrink-0 items-center gap-1.5 rounded-md sm:gap-2', className)}>
@@ -18,7 +21,7 @@ export function Logo({ className }: { className?: string }) {
         <rect width="64" height="64" rx="16" fill="url(#logo-tile)" />
         <path d="M25 19l22 13-22 13z" fill="#fff" />
       </svg>
-      <span className="text-lg font-extrabold tracking-tight sm:text-xl">
+      <span className={cn('text-lg font-extrabold tracking-tight sm:text-xl', compact && 'hidden sm:inline')}>
         Telugu<span className="text-brand">TV+</span>
       </span>
     </Link>

@@ -35,7 +35,7 @@ export function ProfileButton() {
       onClick={openMenu}
       aria-label={t('openProfileMenu')}
       aria-haspopup="dialog"
-      className="rounded-full ring-2 ring-white/10 transition hover:ring-white/40"
+      className="shrink-0 rounded-full ring-2 ring-white/10 transition hover:ring-white/40"
     >
       <Avatar
         src={user.profile_picture}
