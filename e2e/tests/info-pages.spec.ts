@@ -108,4 +108,9 @@ test('a signed-in user finds help, terms, offers and downloads in the menu and e
   // Careers and Press are sections of /about.
   await page.goto('/about#press');
   await expect(page.getByRole('heading', { level: 2, name: 'Press' })).toBeInViewport();
+  // Devices lands on the profile's Device Management section, not the top of /profile.
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Devices' }).click();
+  await expect(page).toHaveURL('/profile#devices');
+  await expect(page.getByRole('heading', { level: 2, name: 'Device Management' })).toBeInViewport();
 });

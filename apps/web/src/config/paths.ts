@@ -15,6 +15,8 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   profile: '/profile',
+  /** The profile's Device Management section. */
+  profileDevices: '/profile#devices',
   profileUpdate: (q?: { redirect?: string; plan?: string | number; code?: string }) => withQuery('/profile/update', q),
   referral: '/referral',
   referralDetails: '/referral/details',

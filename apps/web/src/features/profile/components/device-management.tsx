@@ -9,6 +9,9 @@ import { canDeactivate } from '../lib/device-rules.ts';
 import { DeviceRow } from './device-row.tsx';
 import { SectionCard } from './section-card.tsx';
 
+/** The footer's Devices link lands here (paths.profileDevices). */
+const DEVICES_ANCHOR = 'devices';
+
 /** SPEC 2.15 Device Management: icons by type, deactivate, limit 3, 'No devices found'. */
 export function DeviceManagement({ phone }: { phone: string }) {
   const { t } = useTranslation('profile');
@@ -27,7 +30,7 @@ export function DeviceManagement({ phone }: { phone: string }) {
     <span className="text-xs text-muted">{t('devicesUsed', { count: list.filter((d) => d.is_active).length, limit: DEVICE_LIMIT })}</span>
   );
   return (
-    <SectionCard title={t('devicesTitle')} action={devices.isSuccess ? limit : undefined}>
+    <SectionCard anchor={DEVICES_ANCHOR} title={t('devicesTitle')} action={devices.isSuccess ? limit : undefined}>
       <p className="-mt-2 mb-3 text-sm text-muted">{t('deviceLimit', { limit: DEVICE_LIMIT })}</p>
       {devices.isPending && (
         <div className="space-y-3" aria-busy="true">

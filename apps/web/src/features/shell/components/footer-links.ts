@@ -14,7 +14,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
     links: [
       { label: 'contactUs', to: paths.contact },
       { label: 'myAccount', to: paths.profile },
-      { label: 'devices', to: paths.profile },
+      { label: 'devices', to: paths.profileDevices },
     ],
   },
   {

@@ -19,6 +19,7 @@ describe('Footer (SPEC 2.4)', () => {
     expect(href('Terms of Service')).toBe('/terms-of-service');
     expect(href('Privacy Policy')).toBe('/privacy-policy');
     expect(href('Cookie Policy')).toBe('/cookie-policy');
+    expect(href('Devices')).toBe('/profile#devices');
     expect(href('Email support: support@telugutv.in')).toBe('mailto:support@telugutv.in');
     expect(href('Call support: +91 40 4000 1234')).toBe('tel:+914040001234');
     expect(within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link')).toHaveLength(4);
