@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Category, HeroSlide, LiveStream, Video } from '@ott/contract';
-import i18n from '@/app/i18n.ts';
-import { HomeRoute } from './home-route.tsx';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { HeroSlide, LiveStream, Video } from '@ott/contract';
+import { stubApi, success, type Routes } from '@/testing/api-stub.ts';
+import { makeCategory, makeVideo } from '@/testing/fixtures.ts';
+import { renderHome, stubHomeDom } from './testing/render-home.tsx';
 
-function video(id: number, title: string, video_type: Video['video_type'], extra: Partial<Video> = {}): Video {
-  return {
-    id, title, description: '', thumbnail_url: null, portrait_thumbnail_url: null, poster_url: null, video_type,
-    is_premium: video_type === 'paid', is_4k: false, is4K: false, mood1: null, mood2: null,
-    created_at: '2020-01-01T00:00:00Z', release_date: '2021-05-01', duration: 6300, category_id: 1, category: 1,
-    category_name: 'Movies', categories: [], video_url: null, hls_url: null, dash_url: null, promo_video_url: null,
-    promo_hls_url: null, views_count: 0, rental_price: null, prices: [], can_play: true, ...extra,
-  };
-}
-const category = (id: number, name: string): Category => ({ id, name, description: '', image: null, is_premium: false });
+const video = (id: number, title: string, video_type: Video['video_type'], extra: Partial<Video> = {}): Video =>
+  makeVideo({ id, title, video_type, is_premium: video_type === 'paid', created_at: '2020-01-01T00:00:00Z', release_date: '2021-05-01', duration: 6300, ...extra });
 const hero: HeroSlide = {
   id: 1, video_id: 7, title: 'Godavari Sunrise', description: 'A ferryman finds a letter.', backdrop_url: null,
   thumbnail_url: null, promo_hls_url: null, video_type: 'free', is_4k: true, category_name: 'Movies',
@@ -27,73 +17,37 @@ const live = (id: number, title: string, cat: number, extra: Partial<LiveStream>
   is_premium: false, order: id, category: cat, ...extra,
 });
 
-/** A reply with a non-200 status; a fresh Response is built per call. */
-class Status {
-  constructor(readonly status: number, readonly body: unknown) {}
-}
-type Reply = unknown | ((url: URL) => unknown);
-function stubApi(overrides: Record<string, Reply> = {}) {
-  const routes: Record<string, Reply> = {
-    '/api/videos/hero/': { status: 'success', data: [hero] },
-    '/api/frontend/categories/': { status: 'success', data: [category(1, 'Movies'), category(19, 'Hidden Shorts'), category(5, 'News')] },
-    '/api/videos/': (url: URL) => {
-      const type = url.searchParams.get('video_type');
-      if (type === 'paid') return [video(2, 'Rayalaseema Roar', 'paid')];
-      if (type === 'free') return { results: [video(3, 'Village Cricket', 'free')] };
-      if (type === 'rental') return { data: [video(4, 'Monsoon Melody', 'rental', { is_4k: true })] };
-      return [video(5, 'Telugu Headlines Today', 'free', { created_at: new Date().toISOString() })];
+function stubHomeApi(overrides: Routes = {}) {
+  return stubApi({
+    '/api/videos/hero/': () => success([hero]),
+    '/api/frontend/categories/': () => success([makeCategory(1, 'Movies'), makeCategory(19, 'Hidden Shorts'), makeCategory(5, 'News')]),
+    '/api/videos/': ({ query }) => {
+      const type = query.get('video_type');
+      if (type === 'paid') return { body: [video(2, 'Rayalaseema Roar', 'paid')] };
+      if (type === 'free') return { body: { results: [video(3, 'Village Cricket', 'free')] } };
+      if (type === 'rental') return { body: { data: [video(4, 'Monsoon Melody', 'rental', { is_4k: true })] } };
+      return { body: [video(5, 'Telugu Headlines Today', 'free', { created_at: new Date().toISOString() })] };
     },
-    '/api/live-streams/by_category/': (url: URL) =>
-      url.searchParams.get('category_id') === '5' ? [live(9, 'TV9 Live', 5), live(10, 'Off Air', 5, { is_active: false })] : [],
-    '/api/frontend/states/': { status: 'success', data: [{ id: 1, name: 'Andhra Pradesh', image_url: null, districts_count: 13 }], message: 'ok' },
+    '/api/live-streams/by_category/': ({ query }) => ({
+      body: query.get('category_id') === '5' ? [live(9, 'TV9 Live', 5), live(10, 'Off Air', 5, { is_active: false })] : [],
+    }),
+    '/api/frontend/states/': () => success([{ id: 1, name: 'Andhra Pradesh', image_url: null, districts_count: 13 }], { message: 'ok' }),
     ...overrides,
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    const reply = routes[url.pathname];
-    if (reply === undefined) return new Response('{}', { status: 404 });
-    if (reply instanceof Status) return new Response(JSON.stringify(reply.body), { status: reply.status });
-    const body = typeof reply === 'function' ? (reply as (u: URL) => unknown)(url) : reply;
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <HomeRoute /> }]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
 }
 
 const section = (name: string | RegExp) => screen.findByRole('region', { name });
 
 // Many queries render at once; the shared CI machine can be slow.
 describe('Home (SPEC 2.3)', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    // jsdom has no layout observers; embla and the rows only need them to exist.
-    class NoopObserver {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', NoopObserver);
-    vi.stubGlobal('IntersectionObserver', NoopObserver);
-    vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
-  });
+  beforeEach(stubHomeDom);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
   it('renders the hero, Categories without category 19, and the video sections with their badges and links', async () => {
-    const fetchMock = stubApi();
+    const api = stubHomeApi();
     renderHome();
 
     const heroSlide = await screen.findByRole('group', { name: 'Godavari Sunrise' });
@@ -125,12 +79,12 @@ describe('Home (SPEC 2.3)', { timeout: 20_000 }, () => {
     expect(within(rental).getByText('4K')).toBeTruthy();
     expect(within(rental).queryByRole('link', { name: /View All/ })).toBeNull();
 
-    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    const calls = api.calls.map((call) => call.url.href);
     expect(calls.some((u) => u.includes('/api/videos/?limit=15&ordering=-created_at'))).toBe(true);
   });
 
   it('shows a live row only for categories with active streams, and the states strip', async () => {
-    stubApi();
+    stubHomeApi();
     renderHome();
     const liveRow = await section(/Live Channels · News/);
     expect(within(liveRow).getByRole('link', { name: 'Watch TV9 Live live' })).toBeTruthy();
@@ -144,7 +98,7 @@ describe('Home (SPEC 2.3)', { timeout: 20_000 }, () => {
   });
 
   it('skips a failing live category silently', async () => {
-    stubApi({ '/api/live-streams/by_category/': new Status(500, 'oops') });
+    stubHomeApi({ '/api/live-streams/by_category/': () => ({ status: 500, body: 'oops' }) });
     renderHome();
     await section('Recently Added');
     await section('Regional Content');
@@ -157,7 +111,7 @@ describe('Home (SPEC 2.3)', { timeout: 20_000 }, () => {
     ['Failed to load states', { status: 'error' }, 200, 'Failed to load states'],
     ['the generic error on a failed call', { message: 'boom' }, 500, 'Error loading states. Please try again later.'],
   ])('shows %s when states fail', async (_label, body, status, text) => {
-    stubApi({ '/api/frontend/states/': new Status(status, body) });
+    stubHomeApi({ '/api/frontend/states/': () => ({ status, body }) });
     renderHome();
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });

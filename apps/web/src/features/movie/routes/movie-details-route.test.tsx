@@ -1,34 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EngineListeners, PlaybackEngine } from '@/features/player/index.ts';
-import { makeUser, makeVideo } from '../testing/fixtures.ts';
-import { currentLocation, mockCatalogue, renderMovie, signIn, signOut } from '../testing/render-movie.tsx';
+import { loadedSources, loadedUrls, preparePlayback } from '@/testing/fake-shaka-engine.ts';
+import { makeUser } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { setSignedIn, setSignedOut } from '@/testing/session.ts';
+import { makeMovie } from '../testing/fixtures.ts';
+import { mockCatalogue, renderMovie } from '../testing/render-movie.tsx';
 
 // jsdom must never load Shaka: the engine module is replaced by a recording fake.
-const engine = vi.hoisted(() => ({ created: [] as string[], fallbacks: [] as (string | null | undefined)[] }));
-vi.mock('@/features/player/engine/shaka-engine.ts', () => ({
-  loadShaka: vi.fn(async () => undefined),
-  warmUpPlayback: vi.fn(),
-  createShakaEngine: vi.fn(async (_video: HTMLVideoElement, _listeners: EngineListeners): Promise<PlaybackEngine> => ({
-    load: async (source) => {
-      engine.created.push(source.url);
-      engine.fallbacks.push(source.fallbackUrl);
-    },
-    getQualities: () => [],
-    setQuality: () => undefined,
-    isAutoQuality: () => true,
-    destroy: async () => undefined,
-  })),
-}));
+vi.mock('@/features/player/engine/shaka-engine.ts', () => import('@/testing/fake-shaka-engine.ts'));
 
 const fullVideo = () => screen.findByRole('button', { name: 'Full Video' });
 
 describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
   beforeEach(() => {
-    engine.created = [];
-    engine.fallbacks = [];
-    signOut();
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    preparePlayback();
+    setSignedOut();
   });
   afterEach(() => {
     cleanup();
@@ -37,7 +24,7 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
   });
 
   it('shows the title, year, duration in hours and minutes, category, moods and views', async () => {
-    mockCatalogue(makeVideo());
+    mockCatalogue(makeMovie());
     renderMovie(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Godavari Sunrise' })).toBeTruthy();
     expect(screen.getByTestId('movie-duration').textContent).toBe('2h 22m');
@@ -48,19 +35,19 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
   });
 
   it('opens the player over the page for a free movie: HLS first, DASH as the fallback', async () => {
-    mockCatalogue(makeVideo());
+    mockCatalogue(makeMovie());
     renderMovie(1);
     fireEvent.click(await fullVideo());
     const player = await screen.findByRole('dialog', { name: 'Godavari Sunrise' });
     expect(await within(player).findByTestId('video-player-video', {}, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(engine.created).toEqual(['/media/demo/godavari-sunrise/master.m3u8']), { timeout: 10_000 });
-    expect(engine.fallbacks).toEqual(['/media/demo/godavari-sunrise/manifest.mpd']);
+    await waitFor(() => expect(loadedUrls()).toEqual(['/media/demo/godavari-sunrise/master.m3u8']), { timeout: 10_000 });
+    expect(loadedSources.map((s) => s.fallbackUrl)).toEqual(['/media/demo/godavari-sunrise/manifest.mpd']);
     expect(currentLocation()).toBe('/movie/1');
   });
 
   it('asks a signed-in viewer without a subscription to subscribe for paid content', async () => {
-    signIn(makeUser());
-    mockCatalogue(makeVideo({ id: 2, video_type: 'paid', is_premium: true, hls_url: null, dash_url: null, can_play: false }));
+    setSignedIn(makeUser());
+    mockCatalogue(makeMovie({ id: 2, video_type: 'paid', is_premium: true, hls_url: null, dash_url: null, can_play: false }));
     renderMovie(2);
     fireEvent.click(await fullVideo());
     const popup = await screen.findByRole('dialog', { name: 'Premium Content' });
@@ -71,21 +58,21 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
     expect(within(popup).getByText('Plans start from ₹365/year (₹1/day)')).toBeTruthy();
     const subscribe = within(popup).getByRole('link', { name: 'View Plans & Subscribe' });
     expect(subscribe.getAttribute('href')).toBe('/plans?redirect=%2Fmovie%2F2&video_id=2');
-    expect(engine.created).toEqual([]);
+    expect(loadedUrls()).toEqual([]);
   });
 
   it('plays paid content for a subscriber', async () => {
-    signIn(makeUser({ is_subscribed: true, subscription_end_date: '2999-01-01T00:00:00.000Z' }));
-    mockCatalogue(makeVideo({ id: 2, video_type: 'paid', is_premium: true, hls_url: '/media/p/master.m3u8', dash_url: null }));
+    setSignedIn(makeUser({ is_subscribed: true, subscription_end_date: '2999-01-01T00:00:00.000Z' }));
+    mockCatalogue(makeMovie({ id: 2, video_type: 'paid', is_premium: true, hls_url: '/media/p/master.m3u8', dash_url: null }));
     renderMovie(2);
     fireEvent.click(await fullVideo());
-    await waitFor(() => expect(engine.created).toEqual(['/media/p/master.m3u8']), { timeout: 10_000 });
+    await waitFor(() => expect(loadedUrls()).toEqual(['/media/p/master.m3u8']), { timeout: 10_000 });
   });
 
   it('offers a rental to a viewer without one', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     mockCatalogue(
-      makeVideo({ id: 3, video_type: 'rental', hls_url: null, can_play: false, rental_price: 99, prices: [{ id: 1, rental_price: 99, rental_duration: 2 }] }),
+      makeMovie({ id: 3, video_type: 'rental', hls_url: null, can_play: false, rental_price: 99, prices: [{ id: 1, rental_price: 99, rental_duration: 2 }] }),
     );
     renderMovie(3);
     expect(await screen.findByText('₹99 · 2 days')).toBeTruthy();
@@ -95,14 +82,14 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
   });
 
   it('sends a visitor to login before paid content', async () => {
-    mockCatalogue(makeVideo({ id: 2, video_type: 'paid', hls_url: null, can_play: false }));
+    mockCatalogue(makeMovie({ id: 2, video_type: 'paid', hls_url: null, can_play: false }));
     renderMovie(2);
     fireEvent.click(await fullVideo());
     await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fmovie%2F2'));
   });
 
   it('shows the error toast when a playable movie has no HLS stream', async () => {
-    mockCatalogue(makeVideo({ hls_url: null }));
+    mockCatalogue(makeMovie({ hls_url: null }));
     renderMovie(1);
     fireEvent.click(await fullVideo());
     expect(await screen.findByText('Sorry, the video is not available at the moment. Please try again later.')).toBeTruthy();
@@ -110,25 +97,25 @@ describe('movie details (SPEC 2.12, 4 Movie playback rules)', () => {
   });
 
   it('shows the Promo button only when a promo stream exists', async () => {
-    mockCatalogue(makeVideo());
+    mockCatalogue(makeMovie());
     renderMovie(1);
     await fullVideo();
     expect(screen.queryByRole('button', { name: 'Promo' })).toBeNull();
     cleanup();
-    mockCatalogue(makeVideo({ promo_hls_url: '/media/demo/promo/master.m3u8' }));
+    mockCatalogue(makeMovie({ promo_hls_url: '/media/demo/promo/master.m3u8' }));
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Promo' }));
-    await waitFor(() => expect(engine.created).toContain('/media/demo/promo/master.m3u8'), { timeout: 10_000 });
+    await waitFor(() => expect(loadedUrls()).toContain('/media/demo/promo/master.m3u8'), { timeout: 10_000 });
   });
 
   it('sends a visitor to login from the watchlist button, and reports a failed toggle', async () => {
-    mockCatalogue(makeVideo());
+    mockCatalogue(makeMovie());
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Watchlist' }));
     await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fmovie%2F1'));
     cleanup();
-    signIn(makeUser());
-    mockCatalogue(makeVideo());
+    setSignedIn(makeUser());
+    mockCatalogue(makeMovie());
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Watchlist' }));
     expect(await screen.findByText('Failed to update watchlist. Please try again.')).toBeTruthy();

@@ -2,28 +2,14 @@
 // watching (Resume from the saved position, progress saved by the full video).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EngineListeners, PlaybackEngine, PlayerSource } from '@/features/player/index.ts';
-import { makeUser, makeVideo } from '../testing/fixtures.ts';
-import { currentLocation, mockCatalogue, renderMovie, signIn, signOut } from '../testing/render-movie.tsx';
+import { loadedSources, preparePlayback } from '@/testing/fake-shaka-engine.ts';
+import { makeUser } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { setSignedIn, setSignedOut } from '@/testing/session.ts';
+import { makeMovie } from '../testing/fixtures.ts';
+import { mockCatalogue, renderMovie } from '../testing/render-movie.tsx';
 
-const engine = vi.hoisted(() => ({ loaded: [] as PlayerSource[] }));
-vi.mock('@/features/player/engine/shaka-engine.ts', () => ({
-  loadShaka: vi.fn(async () => undefined),
-  warmUpPlayback: vi.fn(),
-  createShakaEngine: vi.fn(
-    async (_video: HTMLVideoElement, _listeners: EngineListeners): Promise<PlaybackEngine> => ({
-      load: async (source) => void engine.loaded.push(source),
-      getQualities: () => [],
-      setQuality: () => undefined,
-      isAutoQuality: () => true,
-      destroy: async () => undefined,
-    }),
-  ),
-}));
-
-type Call = [RequestInfo | URL, RequestInit | undefined];
-const callsTo = (fetchMock: { mock: { calls: unknown[][] } }, method: string, path: string) =>
-  (fetchMock.mock.calls as Call[]).filter(([input, init]) => new URL(String(input)).pathname === path && (init?.method ?? 'GET') === method);
+vi.mock('@/features/player/engine/shaka-engine.ts', () => import('@/testing/fake-shaka-engine.ts'));
 
 const progress = (position: number) => ({
   status: 'success',
@@ -31,7 +17,7 @@ const progress = (position: number) => ({
 });
 
 describe('watchlist button on the details page', () => {
-  beforeEach(() => signOut());
+  beforeEach(() => setSignedOut());
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -39,28 +25,28 @@ describe('watchlist button on the details page', () => {
   });
 
   it('never asks a visitor’s watchlist status (SPEC 5) and sends them to login with a redirect', async () => {
-    const fetchMock = mockCatalogue(makeVideo());
+    const api = mockCatalogue(makeMovie());
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Watchlist' }));
     await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fmovie%2F1'));
-    expect(callsTo(fetchMock, 'GET', '/api/watchlist/status/')).toHaveLength(0);
-    expect(callsTo(fetchMock, 'POST', '/api/watchlist/toggle/')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/watchlist/status/')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/watchlist/toggle/')).toHaveLength(0);
   });
 
   it('does not ask the status when the flag is set but the token is missing', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     const { useSession } = await import('@/lib/session.ts');
     useSession.setState({ token: null });
-    const fetchMock = mockCatalogue(makeVideo());
+    const api = mockCatalogue(makeMovie());
     renderMovie(1);
     await screen.findByRole('button', { name: 'Add to Watchlist' });
-    expect(callsTo(fetchMock, 'GET', '/api/watchlist/status/')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/watchlist/status/')).toHaveLength(0);
   });
 
   it('shows the saved state for a signed-in viewer and flips it when the toggle succeeds', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     let inList = true;
-    const fetchMock = mockCatalogue(makeVideo(), {
+    const api = mockCatalogue(makeMovie(), {
       'GET /api/watchlist/status/': () => ({ body: { in_watchlist: inList } }),
       'POST /api/watchlist/toggle/': () => {
         inList = !inList;
@@ -70,13 +56,12 @@ describe('watchlist button on the details page', () => {
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from Watchlist' }));
     expect(await screen.findByRole('button', { name: 'Add to Watchlist' })).toBeTruthy();
-    const [, init] = callsTo(fetchMock, 'POST', '/api/watchlist/toggle/')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ content_id: 1 });
+    expect(api.callsTo('POST', '/api/watchlist/toggle/')[0]!.body).toEqual({ content_id: 1 });
   });
 
   it('keeps the state and says so when the toggle fails', async () => {
-    signIn(makeUser());
-    mockCatalogue(makeVideo(), {
+    setSignedIn(makeUser());
+    mockCatalogue(makeMovie(), {
       'GET /api/watchlist/status/': () => ({ body: { in_watchlist: false } }),
       'POST /api/watchlist/toggle/': () => ({ status: 500, body: { status: 'error', message: 'boom' } }),
     });
@@ -89,9 +74,8 @@ describe('watchlist button on the details page', () => {
 
 describe('continue watching on the details page', () => {
   beforeEach(() => {
-    engine.loaded = [];
-    signOut();
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    preparePlayback();
+    setSignedOut();
   });
   afterEach(() => {
     cleanup();
@@ -100,43 +84,43 @@ describe('continue watching on the details page', () => {
   });
 
   it('offers Resume from the saved position and starts the player there', async () => {
-    signIn(makeUser());
-    mockCatalogue(makeVideo(), { 'GET /api/watch-progress/1/': () => ({ body: progress(754) }) });
+    setSignedIn(makeUser());
+    mockCatalogue(makeMovie(), { 'GET /api/watch-progress/1/': () => ({ body: progress(754) }) });
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Resume from 12:34' }));
     await screen.findByRole('dialog', { name: 'Godavari Sunrise' });
-    await waitFor(() => expect(engine.loaded.map((s) => s.startTime)).toEqual([754]), { timeout: 10_000 });
+    await waitFor(() => expect(loadedSources.map((s) => s.startTime)).toEqual([754]), { timeout: 10_000 });
   });
 
   it('Start over plays from the beginning', async () => {
-    signIn(makeUser());
-    mockCatalogue(makeVideo(), { 'GET /api/watch-progress/1/': () => ({ body: progress(754) }) });
+    setSignedIn(makeUser());
+    mockCatalogue(makeMovie(), { 'GET /api/watch-progress/1/': () => ({ body: progress(754) }) });
     renderMovie(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Start over' }));
-    await waitFor(() => expect(engine.loaded.map((s) => s.startTime)).toEqual([0]), { timeout: 10_000 });
+    await waitFor(() => expect(loadedSources.map((s) => s.startTime)).toEqual([0]), { timeout: 10_000 });
   });
 
   it('offers Full Video when nothing is saved, a few seconds in, or for a visitor (who is never asked)', async () => {
-    signIn(makeUser());
-    mockCatalogue(makeVideo(), { 'GET /api/watch-progress/1/': () => ({ body: { status: 'success', progress: null } }) });
+    setSignedIn(makeUser());
+    mockCatalogue(makeMovie(), { 'GET /api/watch-progress/1/': () => ({ body: { status: 'success', progress: null } }) });
     renderMovie(1);
     expect(await screen.findByRole('button', { name: 'Full Video' })).toBeTruthy();
     cleanup();
-    mockCatalogue(makeVideo(), { 'GET /api/watch-progress/1/': () => ({ body: progress(3) }) });
+    mockCatalogue(makeMovie(), { 'GET /api/watch-progress/1/': () => ({ body: progress(3) }) });
     renderMovie(1);
     expect(await screen.findByRole('button', { name: 'Full Video' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Resume from/ })).toBeNull();
     cleanup();
-    signOut();
-    const fetchMock = mockCatalogue(makeVideo());
+    setSignedOut();
+    const api = mockCatalogue(makeMovie());
     renderMovie(1);
     expect(await screen.findByRole('button', { name: 'Full Video' })).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', '/api/watch-progress/1/')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/watch-progress/1/')).toHaveLength(0);
   });
 
   it('saves the position of the full video when its player closes, with keepalive, and offers Resume', async () => {
-    signIn(makeUser());
-    const fetchMock = mockCatalogue(makeVideo(), {
+    setSignedIn(makeUser());
+    const api = mockCatalogue(makeMovie(), {
       'GET /api/watch-progress/1/': () => ({ body: { status: 'success', progress: null } }),
       'POST /api/watch-progress/': () => ({ body: progress(42) }),
     });
@@ -149,14 +133,14 @@ describe('continue watching on the details page', () => {
     fireEvent(video, new Event('playing'));
     fireEvent(video, new Event('timeupdate'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close player' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/watch-progress/')).toHaveLength(1));
-    const [, init] = callsTo(fetchMock, 'POST', '/api/watch-progress/')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ video_id: 1, position: 42, duration: 1800 });
-    expect(init?.keepalive).toBe(true);
-    expect((init?.headers as Record<string, string>)['X-CSRFToken']).toBeDefined();
+    await waitFor(() => expect(api.callsTo('POST', '/api/watch-progress/')).toHaveLength(1));
+    const save = api.callsTo('POST', '/api/watch-progress/')[0]!;
+    expect(save.body).toEqual({ video_id: 1, position: 42, duration: 1800 });
+    expect(save.init.keepalive).toBe(true);
+    expect(save.headers['X-CSRFToken']).toBeDefined();
     // The saved row answers the page at once: Resume is offered without asking the server again.
     expect(await screen.findByRole('button', { name: 'Resume from 0:42' })).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', '/api/watch-progress/1/')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/watch-progress/1/')).toHaveLength(1);
   });
 
   async function playAndClose(button: string) {
@@ -172,19 +156,19 @@ describe('continue watching on the details page', () => {
   }
 
   it('saves nothing for a visitor', async () => {
-    const fetchMock = mockCatalogue(makeVideo());
+    const api = mockCatalogue(makeMovie());
     renderMovie(1);
     await playAndClose('Full Video');
-    expect(callsTo(fetchMock, 'POST', '/api/watch-progress/')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/watch-progress/')).toHaveLength(0);
   });
 
   it('saves nothing for the promo', async () => {
-    signIn(makeUser());
-    const fetchMock = mockCatalogue(makeVideo({ promo_hls_url: '/media/demo/promo/master.m3u8' }), {
+    setSignedIn(makeUser());
+    const api = mockCatalogue(makeMovie({ promo_hls_url: '/media/demo/promo/master.m3u8' }), {
       'GET /api/watch-progress/1/': () => ({ body: { status: 'success', progress: null } }),
     });
     renderMovie(1);
     await playAndClose('Promo');
-    expect(callsTo(fetchMock, 'POST', '/api/watch-progress/')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/watch-progress/')).toHaveLength(0);
   });
 });

@@ -1,17 +1,13 @@
-import type { User, Video } from '@ott/contract';
+import type { Video } from '@ott/contract';
+import { makeVideo } from '@/testing/fixtures.ts';
 
-export function makeVideo(overrides: Partial<Video> = {}): Video {
-  return {
-    id: 1,
+/** Godavari Sunrise (id 1): a free drama with artwork, moods and HLS and DASH streams. */
+export const makeMovie = (overrides: Partial<Video> = {}): Video =>
+  makeVideo({
     title: 'godavari sunrise',
     description: 'A river town wakes up.',
     thumbnail_url: '/media/demo/godavari-sunrise/thumb.jpg',
-    portrait_thumbnail_url: null,
     poster_url: '/media/demo/godavari-sunrise/poster.jpg',
-    video_type: 'free',
-    is_premium: false,
-    is_4k: false,
-    is4K: false,
     mood1: 'Feel-good',
     mood2: 'Drama',
     created_at: '2024-05-01T10:00:00.000Z',
@@ -21,44 +17,8 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     category: 4,
     category_name: 'Drama',
     categories: [{ id: 4, name: 'Drama' }],
-    video_url: null,
     hls_url: '/media/demo/godavari-sunrise/master.m3u8',
     dash_url: '/media/demo/godavari-sunrise/manifest.mpd',
-    promo_video_url: null,
-    promo_hls_url: null,
     views_count: 15_300,
-    rental_price: null,
-    prices: [],
-    can_play: true,
     ...overrides,
-  };
-}
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Ravi',
-    last_name: 'Kumar',
-    phone: '9876543210',
-    email: null,
-    gender: null,
-    date_of_birth: null,
-    profile_picture: null,
-    address: 'Main Road',
-    state: 1,
-    district: 2,
-    constituency: 3,
-    mandal: null,
-    village: null,
-    state_name: null,
-    district_name: null,
-    constituency_name: null,
-    pincode: null,
-    referral_code: 'RAVI7',
-    is_subscribed: false,
-    subscription_type: null,
-    subscription_start_date: null,
-    subscription_end_date: null,
-    ...overrides,
-  };
-}
+  });

@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ContinueWatchingItem, WatchlistItem } from '@ott/contract';
-import { makeDevice, makeUser, mockApi, renderProfile, signIn, type Reply } from '../testing/render-profile.tsx';
+import { stubApi, type Routes } from '@/testing/api-stub.ts';
+import { makeUser, profileResponse } from '@/testing/fixtures.ts';
+import { setSignedIn } from '@/testing/session.ts';
+import { makeDevice, renderProfile } from '../testing/render-profile.tsx';
 
 const saved: WatchlistItem = {
   id: 11,
@@ -23,9 +26,9 @@ const started: ContinueWatchingItem = {
   video: { id: 7, title: 'godavari sunrise', thumbnail_url: '/media/7/thumb.jpg', portrait_thumbnail_url: null, video_type: 'free', duration: 3600 },
 };
 
-function mockProfile(user = makeUser(), extra: Record<string, () => Reply> = {}) {
-  return mockApi({
-    'GET /users/profile/': () => ({ body: { status: 'success', user, referral_relationships: { referred_by: [] } } }),
+function mockProfile(user = makeUser(), extra: Routes = {}) {
+  return stubApi({
+    'GET /users/profile/': () => ({ body: profileResponse(user) }),
     'GET /users/check-subscription-status/': () => ({ body: { status: 'success', is_subscribed: false, subscription: null } }),
     'GET /users/devices-info/': () => ({ body: { status: 'success', devices: [makeDevice()], message: 'ok' } }),
     ...extra,
@@ -33,7 +36,7 @@ function mockProfile(user = makeUser(), extra: Record<string, () => Reply> = {})
 }
 
 describe('profile library sections and picture', () => {
-  beforeEach(() => signIn(makeUser()));
+  beforeEach(() => setSignedIn(makeUser()));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -72,7 +75,7 @@ describe('profile library sections and picture', () => {
 
   it('shows the profile picture in the header instead of the initials when there is one', async () => {
     const user = makeUser({ profile_picture: '/media/uploads/0b7c1f2e-1111-4a4a-9c9c-123456789abc.png' });
-    signIn(user);
+    setSignedIn(user);
     mockProfile(user);
     renderProfile();
     const avatar = await screen.findByRole('img', { name: 'Your profile picture' });

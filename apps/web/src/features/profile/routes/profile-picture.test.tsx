@@ -1,38 +1,16 @@
 // The profile picture picker on /profile/update (issue 4; SPEC 5 'Profile settings': the picture
 // is sent only when a file is chosen, as multipart).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@ott/contract';
-import i18n from '@/app/i18n.ts';
-import { makeUser, mockApi, signIn, type Reply } from '../testing/render-profile.tsx';
-import { Component as ProfileUpdateRoute } from './profile-update-route.tsx';
-
-function renderUpdate() {
-  const router = createMemoryRouter(
-    [
-      { path: '/profile/update', element: <ProfileUpdateRoute /> },
-      { path: '/profile', element: <h1>Profile page</h1> },
-    ],
-    { initialEntries: ['/profile/update'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+import { stubApi, type Reply } from '@/testing/api-stub.ts';
+import { makeUser, profileResponse } from '@/testing/fixtures.ts';
+import { setSignedIn } from '@/testing/session.ts';
+import { renderProfileUpdate } from '../testing/render-profile.tsx';
 
 function mockProfile(user: User, update: () => Reply = () => ({ body: { status: 'success', message: 'ok', user } })) {
-  return mockApi({
-    'GET /users/profile/': () => ({ body: { status: 'success', user, referral_relationships: { referred_by: [] } } }),
+  return stubApi({
+    'GET /users/profile/': () => ({ body: profileResponse(user) }),
     'GET /api/frontend/states/': () => ({ body: { status: 'success', message: 'ok', data: [] } }),
     'GET /api/frontend/districts/': () => ({ body: { status: 'success', data: [] } }),
     'GET /api/frontend/constituencies/': () => ({ body: { status: 'success', data: [] } }),
@@ -56,17 +34,17 @@ describe('profile picture picker', () => {
 
   it('shows the initials and Upload photo without a picture, the picture and Change photo with one', async () => {
     const user = makeUser();
-    signIn(user);
+    setSignedIn(user);
     mockProfile(user);
-    renderUpdate();
+    renderProfileUpdate();
     expect(await screen.findByLabelText('Upload photo')).toBeTruthy();
     expect(within(section()).getByRole('img', { name: 'Profile initials RK' })).toBeTruthy();
     expect(within(section()).getByText('JPEG, PNG or WebP, up to 2 MB.')).toBeTruthy();
     cleanup();
     const withPicture = makeUser({ profile_picture: '/media/uploads/a.png' });
-    signIn(withPicture);
+    setSignedIn(withPicture);
     mockProfile(withPicture);
-    renderUpdate();
+    renderProfileUpdate();
     expect(await screen.findByLabelText('Change photo')).toBeTruthy();
     const avatar = within(section()).getByRole('img', { name: 'Your profile picture' });
     expect(within(avatar).getByTestId('profile-avatar-image').getAttribute('src')).toBe('/media/uploads/a.png');
@@ -74,9 +52,9 @@ describe('profile picture picker', () => {
 
   it('refuses a wrong type or a file over 2 MB with the server’s message and sends no picture', async () => {
     const user = makeUser();
-    signIn(user);
-    const calls = mockProfile(user);
-    renderUpdate();
+    setSignedIn(user);
+    const { calls } = mockProfile(user);
+    renderProfileUpdate();
     await pick(new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(within(section()).getByRole('alert').textContent).toBe('Please upload a JPEG, PNG or WebP image up to 2 MB');
     expect(screen.getByLabelText('Upload photo').getAttribute('aria-invalid')).toBe('true');
@@ -90,9 +68,9 @@ describe('profile picture picker', () => {
 
   it('previews a good file, can go back to the current photo, and uploads the chosen file as multipart', async () => {
     const user = makeUser();
-    signIn(user);
-    const calls = mockProfile(user);
-    renderUpdate();
+    setSignedIn(user);
+    const { calls } = mockProfile(user);
+    renderProfileUpdate();
     const file = png();
     await pick(file);
     expect(within(section()).queryByRole('alert')).toBeNull();
@@ -113,7 +91,7 @@ describe('profile picture picker', () => {
 
   it('shows the message under the picker when the server refuses the picture', async () => {
     const user = makeUser();
-    signIn(user);
+    setSignedIn(user);
     mockProfile(user, () => ({
       status: 400,
       body: {
@@ -122,7 +100,7 @@ describe('profile picture picker', () => {
         errors: { profile_picture: ['Please upload a JPEG, PNG or WebP image up to 2 MB'] },
       },
     }));
-    renderUpdate();
+    renderProfileUpdate();
     await pick(png());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await within(section()).findByRole('alert')).toBeTruthy();

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Device, User } from '@ott/contract';
 import { useSession } from '@/lib/session.ts';
-import { currentLocation, makeDevice, makeUser, mockApi, renderProfile, signIn, type Reply } from '../testing/render-profile.tsx';
+import { stubApi, type Reply, type Routes } from '@/testing/api-stub.ts';
+import { makeUser, profileResponse } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { setSignedIn } from '@/testing/session.ts';
+import { makeDevice, renderProfile } from '../testing/render-profile.tsx';
 
 const DAY = 86_400_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -11,10 +15,10 @@ function mockProfile({
   user = makeUser(),
   subscription = { body: { status: 'success', is_subscribed: false, subscription: null } } as Reply,
   devices = [makeDevice()] as Device[],
-  extra = {} as Record<string, () => Reply>,
+  extra = {} as Routes,
 } = {}) {
-  return mockApi({
-    'GET /users/profile/': () => ({ body: { status: 'success', user, referral_relationships: { referred_by: [] } } }),
+  return stubApi({
+    'GET /users/profile/': () => ({ body: profileResponse(user) }),
     'GET /users/check-subscription-status/': () => subscription,
     'GET /users/devices-info/': () => ({ body: { status: 'success', devices, message: 'ok' } }),
     ...extra,
@@ -36,7 +40,7 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
   let user: User;
   beforeEach(() => {
     user = makeUser();
-    signIn(user);
+    setSignedIn(user);
   });
   afterEach(() => {
     cleanup();
@@ -93,8 +97,8 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
 
   it('offers deactivation only for active devices when more than one is listed, then reloads', async () => {
     let devices = [makeDevice(), makeDevice({ id: 2, device_name: 'Pixel 8', device_type: 'mobile', is_current: false }), makeDevice({ id: 3, device_name: 'Old TV', device_type: 'tv', is_active: false, is_current: false })];
-    const calls = mockApi({
-      'GET /users/profile/': () => ({ body: { status: 'success', user, referral_relationships: { referred_by: [] } } }),
+    const { calls } = stubApi({
+      'GET /users/profile/': () => ({ body: profileResponse(user) }),
       'GET /users/check-subscription-status/': () => ({ body: { status: 'success', is_subscribed: false, subscription: null } }),
       'GET /users/devices-info/': () => ({ body: { status: 'success', devices, message: 'ok' } }),
       'POST /users/deactivate-device/': () => {
@@ -159,7 +163,7 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
   });
 
   it('saves the name and closes the modal when the server accepts it', async () => {
-    const calls = mockProfile({ extra: { 'POST /users/update-profile/': () => ({ body: { status: 'success', message: 'Profile updated successfully' } }) } });
+    const { calls } = mockProfile({ extra: { 'POST /users/update-profile/': () => ({ body: { status: 'success', message: 'Profile updated successfully' } }) } });
     renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit name' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });

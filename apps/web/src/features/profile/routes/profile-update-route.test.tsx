@@ -1,58 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@ott/contract';
-import i18n from '@/app/i18n.ts';
 import { useSession } from '@/lib/session.ts';
-import { currentLocation, makeUser, mockApi, signIn, type Reply } from '../testing/render-profile.tsx';
-import { Component as ProfileUpdateRoute } from './profile-update-route.tsx';
-import { useLocation } from 'react-router';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderUpdate(entry = '/profile/update') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <LocationProbe />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: 'profile/update', element: <ProfileUpdateRoute /> },
-          { path: 'profile', element: <h1>Profile page</h1> },
-          { path: 'plans', element: <h1>Plans page</h1> },
-          { path: 'login', element: <h1>Login page</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+import { stubApi, type Routes } from '@/testing/api-stub.ts';
+import { makeUser, profileResponse } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { setSignedIn } from '@/testing/session.ts';
+import { renderProfileUpdate } from '../testing/render-profile.tsx';
 
 const region = (id: number, name: string) => ({ id, name, image_url: null });
 
-function mockRegions(user: User, extra: Record<string, () => Reply> = {}) {
-  return mockApi({
-    'GET /users/profile/': () => ({ body: { status: 'success', user, referral_relationships: { referred_by: [] } } }),
+function mockRegions(user: User, extra: Routes = {}) {
+  return stubApi({
+    'GET /users/profile/': () => ({ body: profileResponse(user) }),
     'GET /api/frontend/states/': () => ({ body: { status: 'success', message: 'ok', data: [{ ...region(1, 'Telangana'), districts_count: 1 }, { ...region(5, 'Andhra Pradesh'), districts_count: 1 }] } }),
     'GET /api/frontend/districts/': () => ({ body: { status: 'success', data: [region(2, 'Warangal'), region(6, 'Guntur')] } }),
     'GET /api/frontend/constituencies/': () => ({ body: { status: 'success', data: [region(3, 'Hanamkonda')] } }),
@@ -68,7 +28,7 @@ describe('profile settings (SPEC 2.16, 5 Profile settings)', () => {
   let user: User;
   beforeEach(() => {
     user = makeUser({ state: null, district: null, constituency: null, address: null });
-    signIn(user);
+    setSignedIn(user);
   });
   afterEach(() => {
     cleanup();
@@ -79,7 +39,7 @@ describe('profile settings (SPEC 2.16, 5 Profile settings)', () => {
 
   it('requires first and last name and a valid email', async () => {
     mockRegions(user);
-    renderUpdate();
+    renderProfileUpdate();
     fireEvent.change(await screen.findByRole('textbox', { name: 'First Name' }), { target: { value: ' ' } });
     fireEvent.change(text('Last Name'), { target: { value: '' } });
     fireEvent.change(text('Email (optional)'), { target: { value: 'nope' } });
@@ -91,8 +51,8 @@ describe('profile settings (SPEC 2.16, 5 Profile settings)', () => {
   });
 
   it('blocks saving an unverified referral code, typed upper-case', async () => {
-    const calls = mockRegions(user);
-    renderUpdate();
+    const { calls } = mockRegions(user);
+    renderProfileUpdate();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Referral Code (optional)' }), { target: { value: 'abc12' } });
     expect(text('Referral Code (optional)').value).toBe('ABC12');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -102,7 +62,7 @@ describe('profile settings (SPEC 2.16, 5 Profile settings)', () => {
 
   it('clears lower region levels when a level changes', async () => {
     mockRegions(user);
-    renderUpdate();
+    renderProfileUpdate();
     await waitFor(() => expect(select('State').options.length).toBe(3));
     fireEvent.change(select('State'), { target: { value: '1' } });
     await waitFor(() => expect(select('District').options.length).toBe(3));
@@ -118,14 +78,14 @@ describe('profile settings (SPEC 2.16, 5 Profile settings)', () => {
 
   it('shows the region failure message', async () => {
     mockRegions(user, { 'GET /api/frontend/states/': () => ({ status: 500, body: { status: 'error', message: 'boom' } }) });
-    renderUpdate();
+    renderProfileUpdate();
     expect(await screen.findByText('Failed to load states, districts, constituencies or mandals. Please try again.')).toBeTruthy();
   });
 
   it('sends only non-empty changes (no phone change, year-01-01) and follows the redirect after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockRegions(user);
-    renderUpdate('/profile/update?redirect=%2Fplans%3Fplan%3D3&plan=3');
+    const { calls } = mockRegions(user);
+    renderProfileUpdate('/profile/update?redirect=%2Fplans%3Fplan%3D3&plan=3');
     await waitFor(() => expect(select('State').options.length).toBe(3));
     fireEvent.change(text('First Name'), { target: { value: 'Sita' } });
     fireEvent.change(select('Year of Birth'), { target: { value: '1990' } });
@@ -154,7 +114,7 @@ describe('profile settings (SPEC 2.16, 5 Profile settings)', () => {
       'POST /users/update-profile/': () =>
         fail ? { status: 400, body: { status: 'error', message: 'Please select a valid location' } } : { body: { status: 'success', message: 'ok', user } },
     });
-    renderUpdate('/profile/update?redirect=%2F%2Fevil.example');
+    renderProfileUpdate('/profile/update?redirect=%2F%2Fevil.example');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please select a valid location')).toBeTruthy();
     fail = false;

@@ -1,38 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EngineListeners, PlaybackEngine } from '@/features/player/index.ts';
 import i18n from '@/app/i18n.ts';
-import { useSession } from '@/lib/session.ts';
-import { makeVideo } from '../testing/fixtures.ts';
-import { currentLocation, mockRegionalApi, renderRegional, requestsTo, type Reply } from '../testing/render-regional.tsx';
+import { success, type Reply } from '@/testing/api-stub.ts';
+import { loadedUrls, preparePlayback } from '@/testing/fake-shaka-engine.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { setSignedOut } from '@/testing/session.ts';
+import { makeRegionalVideo } from '../testing/fixtures.ts';
+import { mockRegionalApi, renderRegional, requestsTo } from '../testing/render-regional.tsx';
 
-const engine = vi.hoisted(() => ({ created: [] as string[] }));
-vi.mock('@/features/player/engine/shaka-engine.ts', () => ({
-  loadShaka: vi.fn(async () => undefined),
-  warmUpPlayback: vi.fn(),
-  createShakaEngine: vi.fn(
-    async (_video: HTMLVideoElement, _listeners: EngineListeners): Promise<PlaybackEngine> => ({
-      load: async (source) => void engine.created.push(source.url),
-      getQualities: () => [],
-      setQuality: () => undefined,
-      isAutoQuality: () => true,
-      destroy: async () => undefined,
-    }),
-  ),
-}));
+vi.mock('@/features/player/engine/shaka-engine.ts', () => import('@/testing/fake-shaka-engine.ts'));
 
 const VILLAGE_VIDEOS = '/api/frontend/videos/';
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const open = async (name: string) => fireEvent.click(await screen.findByRole('link', { name: new RegExp(name) }));
 const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-const villageVideo = () => ({ ...makeVideo({ title: 'Tagarapuvalasa Market Day' }), name: 'Market Day at Tagarapuvalasa' });
+const villageVideo = () => ({ ...makeRegionalVideo({ title: 'Tagarapuvalasa Market Day' }), name: 'Market Day at Tagarapuvalasa' });
 
 describe('/regional/{stateId} drill-down (SPEC 2.13)', () => {
   beforeEach(async () => {
-    engine.created = [];
+    preparePlayback();
     await i18n.changeLanguage('en');
-    useSession.setState({ user: null, token: null, phone: null, isAuthenticated: false, isLoading: false });
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    setSignedOut();
   });
   afterEach(() => {
     cleanup();
@@ -41,7 +29,7 @@ describe('/regional/{stateId} drill-down (SPEC 2.13)', () => {
   });
 
   it('drills from a state to a village’s videos with the spec’s titles, and plays one', async () => {
-    const fetchMock = mockRegionalApi({ [VILLAGE_VIDEOS]: () => ({ body: { status: 'success', data: [villageVideo()] } }) });
+    const fetchMock = mockRegionalApi({ [VILLAGE_VIDEOS]: () => success([villageVideo()]) });
     renderRegional('/regional/1');
     expect(await title('Andhra Pradesh Districts')).toBeTruthy();
     await open('Visakhapatnam');
@@ -61,7 +49,7 @@ describe('/regional/{stateId} drill-down (SPEC 2.13)', () => {
     expect(within(card).getByText('16:00')).toBeTruthy();
     fireEvent.click(card);
     expect(await screen.findByRole('dialog', { name: 'Market Day at Tagarapuvalasa' })).toBeTruthy();
-    await waitFor(() => expect(engine.created).toEqual(['/media/demo/market/master.m3u8']), { timeout: 10_000 });
+    await waitFor(() => expect(loadedUrls()).toEqual(['/media/demo/market/master.m3u8']), { timeout: 10_000 });
     // Six levels and the player chunk: longer than the default 5 s on a busy machine.
   }, 30_000);
 

@@ -1,30 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EngineListeners, PlaybackEngine } from '@/features/player/index.ts';
 import i18n from '@/app/i18n.ts';
-import { useSession } from '@/lib/session.ts';
-import { makeVideo } from '../testing/fixtures.ts';
-import { currentLocation, mockRegionalApi, renderRegional, requestsTo, type Reply } from '../testing/render-regional.tsx';
+import { success, type Reply } from '@/testing/api-stub.ts';
+import { loadedUrls, preparePlayback } from '@/testing/fake-shaka-engine.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { setSignedOut } from '@/testing/session.ts';
+import { makeRegionalVideo } from '../testing/fixtures.ts';
+import { mockRegionalApi, renderRegional, requestsTo } from '../testing/render-regional.tsx';
 
 // jsdom must never load Shaka: the engine module is replaced by a recording fake.
-const engine = vi.hoisted(() => ({ created: [] as string[] }));
-vi.mock('@/features/player/engine/shaka-engine.ts', () => ({
-  loadShaka: vi.fn(async () => undefined),
-  warmUpPlayback: vi.fn(),
-  createShakaEngine: vi.fn(
-    async (_video: HTMLVideoElement, _listeners: EngineListeners): Promise<PlaybackEngine> => ({
-      load: async (source) => void engine.created.push(source.url),
-      getQualities: () => [],
-      setQuality: () => undefined,
-      isAutoQuality: () => true,
-      destroy: async () => undefined,
-    }),
-  ),
-}));
+vi.mock('@/features/player/engine/shaka-engine.ts', () => import('@/testing/fake-shaka-engine.ts'));
 
 const BY_LOCATION = '/api/regional-videos/by_location/';
 const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
-const videosReply = (videos: unknown[]) => () => ({ body: { status: 'success', data: videos } });
+const videosReply = (videos: unknown[]) => () => success(videos);
 
 /** Waits for an option to load, then picks it. */
 async function choose(label: string, option: string) {
@@ -35,10 +24,9 @@ async function choose(label: string, option: string) {
 
 describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
   beforeEach(async () => {
-    engine.created = [];
+    preparePlayback();
     await i18n.changeLanguage('en');
-    useSession.setState({ user: null, token: null, phone: null, isAuthenticated: false, isLoading: false });
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    setSignedOut();
   });
   afterEach(() => {
     cleanup();
@@ -47,7 +35,7 @@ describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
   });
 
   it('loads every regional video with no region chosen', async () => {
-    const fetchMock = mockRegionalApi({ [BY_LOCATION]: videosReply([makeVideo()]) });
+    const fetchMock = mockRegionalApi({ [BY_LOCATION]: videosReply([makeRegionalVideo()]) });
     renderRegional('/regional');
     expect(await screen.findByRole('heading', { name: 'All Regional Videos' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Tagarapuvalasa Market Day/ })).toBeTruthy();
@@ -175,11 +163,11 @@ describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
   });
 
   it('plays a free video in an overlay with a close button', async () => {
-    mockRegionalApi({ [BY_LOCATION]: videosReply([makeVideo()]) });
+    mockRegionalApi({ [BY_LOCATION]: videosReply([makeRegionalVideo()]) });
     renderRegional('/regional');
     fireEvent.click(await screen.findByRole('button', { name: /Tagarapuvalasa Market Day/ }));
     const player = await screen.findByRole('dialog', { name: 'Tagarapuvalasa Market Day' });
-    await waitFor(() => expect(engine.created).toEqual(['/media/demo/market/master.m3u8']), { timeout: 10_000 });
+    await waitFor(() => expect(loadedUrls()).toEqual(['/media/demo/market/master.m3u8']), { timeout: 10_000 });
     fireEvent.click(await within(player).findByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentLocation()).toBe('/regional');
@@ -188,7 +176,7 @@ describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
   it('sends a paid video to /plans with redirect and video_id without a subscription (SPEC 4)', async () => {
     mockRegionalApi({
       [BY_LOCATION]: videosReply([
-        makeVideo({ id: 8, title: 'Undavalli Caves Story', video_type: 'paid', is_premium: true, hls_url: null, can_play: false }),
+        makeRegionalVideo({ id: 8, title: 'Undavalli Caves Story', video_type: 'paid', is_premium: true, hls_url: null, can_play: false }),
       ]),
     });
     renderRegional('/regional?state_id=1');
@@ -198,7 +186,7 @@ describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
 
   it('sends a rental without an active rental to /movie/{id}/rent', async () => {
     mockRegionalApi({
-      [BY_LOCATION]: videosReply([makeVideo({ id: 9, title: 'Gudivada Harikatha', video_type: 'rental', hls_url: null, can_play: false })]),
+      [BY_LOCATION]: videosReply([makeRegionalVideo({ id: 9, title: 'Gudivada Harikatha', video_type: 'rental', hls_url: null, can_play: false })]),
     });
     renderRegional('/regional');
     fireEvent.click(await screen.findByRole('button', { name: /Gudivada Harikatha/ }));
@@ -206,7 +194,7 @@ describe('/regional dropdown screen (SPEC 2.13, 4 Regional)', () => {
   });
 
   it('refuses a video without an .m3u8 stream (SPEC 5 Playback)', async () => {
-    mockRegionalApi({ [BY_LOCATION]: videosReply([makeVideo({ hls_url: '/media/demo/market/clip.mp4' })]) });
+    mockRegionalApi({ [BY_LOCATION]: videosReply([makeRegionalVideo({ hls_url: '/media/demo/market/clip.mp4' })]) });
     renderRegional('/regional');
     fireEvent.click(await screen.findByRole('button', { name: /Tagarapuvalasa Market Day/ }));
     expect(await screen.findByText('Sorry, the video is not available at the moment. Please try again later.')).toBeTruthy();

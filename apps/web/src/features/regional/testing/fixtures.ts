@@ -1,5 +1,6 @@
 // Canned regions and videos for the regional screens' tests (shapes from the contract).
 import type { Region, State, Video } from '@ott/contract';
+import { makeVideo } from '@/testing/fixtures.ts';
 
 export const STATES: State[] = [
   { id: 1, name: 'Andhra Pradesh', image_url: null, districts_count: 2 },
@@ -27,20 +28,14 @@ export const VILLAGES: Record<number, (Region & { pincode: string | null })[]> =
   ],
 };
 
-export function makeVideo(overrides: Partial<Video> = {}): Video {
-  return {
+/** Tagarapuvalasa Market Day (id 7): a free village story with artwork and HLS and DASH streams. */
+export const makeRegionalVideo = (overrides: Partial<Video> = {}): Video =>
+  makeVideo({
     id: 7,
     title: 'Tagarapuvalasa Market Day',
     description: 'Fish, flowers and gossip.',
     thumbnail_url: '/media/demo/market/thumb.jpg',
-    portrait_thumbnail_url: null,
     poster_url: '/media/demo/market/poster.jpg',
-    video_type: 'free',
-    is_premium: false,
-    is_4k: false,
-    is4K: false,
-    mood1: null,
-    mood2: null,
     created_at: '2024-01-01T00:00:00.000Z',
     release_date: '2024-02-10',
     duration: 960,
@@ -48,15 +43,8 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     category: 8,
     category_name: 'Village Stories',
     categories: [{ id: 8, name: 'Village Stories' }],
-    video_url: null,
     hls_url: '/media/demo/market/master.m3u8',
     dash_url: '/media/demo/market/manifest.mpd',
-    promo_video_url: null,
-    promo_hls_url: null,
     views_count: 9800,
-    rental_price: null,
-    prices: [],
-    can_play: true,
     ...overrides,
-  };
-}
+  });

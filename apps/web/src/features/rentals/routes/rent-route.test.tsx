@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CheckoutOptions, CheckoutOutcome } from '@/features/payments/index.ts';
 import { useSession } from '@/lib/session.ts';
-import { currentLocation, makeRentalVideo, makeUser, mockApi, renderRent, signIn, signOut, type Reply } from '../testing/render-rent.tsx';
+import { stubApi, type Reply } from '@/testing/api-stub.ts';
+import { makeUser } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { setSignedIn, setSignedOut } from '@/testing/session.ts';
+import { makeRentalVideo, renderRent } from '../testing/render-rent.tsx';
 
 const checkout = vi.hoisted(() => ({ outcome: null as CheckoutOutcome | null, opened: [] as CheckoutOptions[] }));
 vi.mock('@/features/payments/index.ts', () => ({
@@ -17,7 +21,7 @@ const ORDER = { status: 'success', key_id: 'rzp_test_key', order_id: 'order_1', 
 const PAYMENT = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' };
 
 function mockRent(order: () => Reply = () => ({ body: ORDER }), verify: () => Reply = () => ({ body: { status: 'success', message: 'ok', rental: null } })) {
-  return mockApi({
+  return stubApi({
     'GET /api/videos/5/': () => ({ body: makeRentalVideo() }),
     'POST /users/api/rentals/create/': order,
     'POST /users/api/rentals/verify/': verify,
@@ -28,7 +32,7 @@ const payButton = () => screen.findByRole('button', { name: 'Pay ₹49' });
 
 describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   beforeEach(() => {
-    signOut();
+    setSignedOut();
     checkout.outcome = { type: 'success', response: PAYMENT };
     checkout.opened = [];
   });
@@ -39,7 +43,7 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('shows the title, the N Days Rental, the price and the benefits', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     mockRent();
     renderRent(5);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kanchu Kota' })).toBeTruthy();
@@ -50,9 +54,9 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('sends a visitor without a phone to /login with the current path', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     useSession.setState({ phone: null });
-    const calls = mockRent();
+    const { calls } = mockRent();
     renderRent(5);
     fireEvent.click(await payButton());
     expect(await screen.findByText('Please login to continue')).toBeTruthy();
@@ -61,8 +65,8 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('sends an incomplete profile to /profile/update with the redirect', async () => {
-    signIn(makeUser({ constituency: null }));
-    const calls = mockRent();
+    setSignedIn(makeUser({ constituency: null }));
+    const { calls } = mockRent();
     renderRent(5);
     fireEvent.click(await payButton());
     expect(await screen.findByText('Please complete your profile details first')).toBeTruthy();
@@ -71,8 +75,8 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('creates the order, opens checkout with the rental description, verifies and returns to the movie', async () => {
-    signIn(makeUser());
-    const calls = mockRent();
+    setSignedIn(makeUser());
+    const { calls } = mockRent();
     renderRent(5);
     fireEvent.click(await payButton());
     expect(await screen.findByText('Payment successful! You can now watch the movie.')).toBeTruthy();
@@ -83,7 +87,7 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('says session expired on a 401 order, logs out and goes to /login with the redirect', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     mockRent(() => ({ status: 401, body: { status: 'error', message: 'Authentication required' } }));
     renderRent(5);
     fireEvent.click(await payButton());
@@ -93,7 +97,7 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('shows the server message on a 400, or the invalid-request text without one', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     let body: unknown = { status: 'error', message: 'Rental price does not match' };
     mockRent(() => ({ status: 400, body }));
     renderRent(5);
@@ -107,7 +111,7 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('falls back to the payment-failed text on other errors, and refuses an order without key_id', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     let reply: Reply = { status: 500, body: null };
     mockRent(() => reply);
     renderRent(5);
@@ -121,9 +125,9 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it("reports the provider's description when the payment fails", async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     checkout.outcome = { type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined' } };
-    const calls = mockRent();
+    const { calls } = mockRent();
     renderRent(5);
     fireEvent.click(await payButton());
     expect(await screen.findByText('Payment failed: Your card was declined')).toBeTruthy();
@@ -132,7 +136,7 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('says verification failed when the server does not confirm', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     mockRent(undefined, () => ({ body: { status: 'error', message: 'Invalid signature', rental: null } }));
     renderRent(5);
     fireEvent.click(await payButton());
@@ -141,7 +145,7 @@ describe('rent screen (SPEC 2.11, 5 Rental pay, 8 Movie/rental)', () => {
   });
 
   it('resets processing when checkout is dismissed', async () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     checkout.outcome = { type: 'dismissed' };
     mockRent();
     renderRent(5);

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import type { User, WatchlistItem } from '@ott/contract';
-import i18n from '@/app/i18n.ts';
-import { useSession } from '@/lib/session.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { WatchlistItem } from '@ott/contract';
+import { stubApi } from '@/testing/api-stub.ts';
+import { renderRoutes, stubPage } from '@/testing/render.tsx';
+import { setSignedIn } from '@/testing/session.ts';
 import { Component as WatchlistRoute } from './watchlist-route.tsx';
-
-type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 function item(id: number, title: string, extra: Partial<WatchlistItem['content_details']> = {}): WatchlistItem {
   return {
@@ -29,42 +24,13 @@ function item(id: number, title: string, extra: Partial<WatchlistItem['content_d
   };
 }
 
-function mockApi(table: Record<string, () => Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const handler = table[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const reply = handler ? await handler() : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(reply.body ?? null), { status: reply.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderWatchlist() {
-  const router = createMemoryRouter(
-    [
-      { path: '/watchlist', element: <WatchlistRoute /> },
-      { path: '/', element: <h1>Home page</h1> },
-    ],
-    { initialEntries: ['/watchlist'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
+const renderWatchlist = () => renderRoutes([{ path: '/watchlist', element: <WatchlistRoute /> }, stubPage('/', 'Home page')], { at: '/watchlist', toaster: true });
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
   beforeEach(() => {
-    useSession.setState({ user: { phone: '9876543210' } as User, token: 'tok', phone: '9876543210', isAuthenticated: true });
+    setSignedIn();
   });
   afterEach(() => {
     cleanup();
@@ -73,7 +39,7 @@ describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
 
   it('shows My Watchlist, a loading state, then cards with year, duration, Watch Now and Remove', async () => {
     let answer!: (reply: { body: unknown }) => void;
-    mockApi({ 'GET /api/watchlist/': () => new Promise((resolve) => (answer = resolve)) });
+    stubApi({ 'GET /api/watchlist/': () => new Promise((resolve) => (answer = resolve)) });
     renderWatchlist();
     expect(screen.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading your watchlist...' })).toBeTruthy();
@@ -89,7 +55,7 @@ describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
   });
 
   it('shows the empty state with Browse Videos to /', async () => {
-    mockApi({ 'GET /api/watchlist/': () => ({ body: [] }) });
+    stubApi({ 'GET /api/watchlist/': () => ({ body: [] }) });
     renderWatchlist();
     expect(await screen.findByText('Your watchlist is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Videos' }).getAttribute('href')).toBe('/');
@@ -97,7 +63,7 @@ describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
 
   it('shows the load error with Try Again, which loads again', async () => {
     let fails = true;
-    mockApi({ 'GET /api/watchlist/': () => (fails ? { status: 500, body: { message: 'down' } } : { body: [item(1, 'godavari sunrise')] }) });
+    stubApi({ 'GET /api/watchlist/': () => (fails ? { status: 500, body: { message: 'down' } } : { body: [item(1, 'godavari sunrise')] }) });
     renderWatchlist();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load watchlist. Please try again later.')).toBeTruthy();
@@ -109,7 +75,7 @@ describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
   it('removes a title at once, keeps it removed on success and moves focus to the next card', async () => {
     let list = [item(1, 'godavari sunrise'), item(2, 'village cricket')];
     let answer!: (reply: { body: unknown }) => void;
-    const fetchMock = mockApi({
+    const api = stubApi({
       'GET /api/watchlist/': () => ({ body: list }),
       'POST /api/watchlist/toggle/': () => new Promise((resolve) => (answer = resolve)),
     });
@@ -123,14 +89,14 @@ describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
     list = [item(2, 'village cricket')];
     answer({ body: { status: 'success', in_watchlist: false, message: 'Removed from watchlist' } });
     expect(await screen.findByText('Removed from watchlist')).toBeTruthy();
-    const toggles = fetchMock.mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).includes('/toggle/'));
-    expect(toggles.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ content_id: 1 }]);
+    const toggles = api.calls.filter((call) => call.method === 'POST' && call.url.href.includes('/toggle/'));
+    expect(toggles.map((call) => call.body)).toEqual([{ content_id: 1 }]);
     expect(screen.queryByRole('article', { name: 'Godavari Sunrise' })).toBeNull();
     expect(screen.getByText('1 title')).toBeTruthy();
   });
 
   it('puts the title back where it was and says so when removing fails', async () => {
-    mockApi({
+    stubApi({
       'GET /api/watchlist/': () => ({ body: [item(1, 'godavari sunrise'), item(2, 'village cricket'), item(3, 'monsoon melody')] }),
       'POST /api/watchlist/toggle/': () => ({ status: 500, body: { status: 'error', message: 'boom' } }),
     });
@@ -148,7 +114,7 @@ describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
 
   it('removes for real when the title had already left the list elsewhere (the toggle re-added it)', async () => {
     let inList = false;
-    const fetchMock = mockApi({
+    const api = stubApi({
       'GET /api/watchlist/': () => ({ body: inList ? [item(1, 'godavari sunrise')] : [] }),
       'POST /api/watchlist/toggle/': () => {
         inList = !inList;
@@ -162,6 +128,6 @@ describe('/watchlist (SPEC 2.20, 8 Watchlist)', () => {
     fireEvent.click(remove);
     expect(await screen.findByText('Your watchlist is empty')).toBeTruthy();
     expect(inList).toBe(false);
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 });
