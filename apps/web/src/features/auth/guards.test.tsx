@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { storage } from '@/lib/storage.ts';
-import { completeUser, makeUser } from './testing/fixtures.ts';
+import { makeNewUser, makeUser } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { resetAll, signIn } from '@/testing/session.ts';
 import { mockApi } from './testing/mock-api.ts';
-import { currentLocation, renderApp, resetAll, signInAs } from './testing/render-app.tsx';
+import { renderApp } from './testing/render-app.tsx';
 
 describe('route guards (SPEC 2.2)', () => {
   beforeEach(() => {
@@ -26,14 +28,14 @@ describe('route guards (SPEC 2.2)', () => {
   });
 
   it('sends a signed-in user with an incomplete registration to /mini-register', async () => {
-    signInAs(makeUser({ first_name: 'Ravi' }));
+    signIn(makeNewUser({ first_name: 'Ravi' }));
     renderApp('/plans');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     expect(currentLocation()).toBe('/mini-register?redirect=%2Fplans');
   });
 
   it('lets a complete user through and sends them away from /mini-register to /', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     const { router } = renderApp('/profile');
     await screen.findByRole('heading', { name: 'Profile page' });
     await router.navigate('/mini-register');
@@ -42,18 +44,18 @@ describe('route guards (SPEC 2.2)', () => {
   });
 
   it('keeps a complete user on the way to the redirect target when they land on /mini-register', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     renderApp('/mini-register?redirect=%2Fplans');
     await screen.findByRole('heading', { name: 'Plans page' });
   });
 
   it('sends a signed-in visitor of /login to / or, when incomplete, to /mini-register', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Home page' });
     resetAll();
     mockApi();
-    signInAs(makeUser());
+    signIn(makeNewUser());
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
   });

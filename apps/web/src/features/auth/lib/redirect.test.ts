@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeUser, makeUser } from '../testing/fixtures.ts';
+import { makeNewUser, makeUser } from '@/testing/fixtures.ts';
 import { afterLoginTarget, afterRegistrationTarget, safeRedirect, signedInTarget } from './redirect.ts';
 
 describe('redirect targets', () => {
@@ -18,9 +18,9 @@ describe('redirect targets', () => {
   });
 
   it('routes a login by profile completeness (SPEC 4 Auth)', () => {
-    expect(afterLoginTarget(completeUser(), '/wallet')).toBe('/wallet');
-    expect(afterLoginTarget(makeUser({ first_name: 'A', address: 'B' }), '/wallet')).toBe('/mini-register?redirect=%2Fwallet');
-    expect(signedInTarget(makeUser(), null)).toBe('/mini-register');
-    expect(signedInTarget(makeUser({ first_name: 'A', address: 'B' }), '/wallet')).toBe('/wallet');
+    expect(afterLoginTarget(makeUser(), '/wallet')).toBe('/wallet');
+    expect(afterLoginTarget(makeNewUser({ first_name: 'A', address: 'B' }), '/wallet')).toBe('/mini-register?redirect=%2Fwallet');
+    expect(signedInTarget(makeNewUser(), null)).toBe('/mini-register');
+    expect(signedInTarget(makeNewUser({ first_name: 'A', address: 'B' }), '/wallet')).toBe('/wallet');
   });
 });

@@ -2,9 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { readCookie, storage } from '@/lib/storage.ts';
 import { useSession } from '@/lib/session.ts';
-import { completeUser, makeUser } from '../testing/fixtures.ts';
-import { mockApi, type MockReply } from '../testing/mock-api.ts';
-import { currentLocation, renderApp, resetAll } from '../testing/render-app.tsx';
+import { makeNewUser, makeUser } from '@/testing/fixtures.ts';
+import type { Reply } from '@/testing/api-stub.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { freshSessionPerTest, resetAll } from '@/testing/session.ts';
+import { mockApi } from '../testing/mock-api.ts';
+import { renderApp } from '../testing/render-app.tsx';
 
 // Timers are fake here (auto-submit 300 ms, resend 30 s); `flush` lets them and pending fetches run.
 const flush = (ms = 0) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -13,11 +16,11 @@ const typeDigit = (index: number, value: string) => fireEvent.change(boxes()[ind
 const typeCode = (code: string) => code.split('').forEach((d, i) => typeDigit(i, d));
 
 const OTP_SENT = { body: { status: 'success', message: 'OTP sent successfully' } };
-const loginOk = (user = completeUser()) => ({
+const loginOk = (user = makeUser()) => ({
   body: { status: 'success', message: 'Login successful', user, token: 'tok-9', csrf_token: 'csrf-9', is_new_user: false },
 });
 
-async function openOtpStep(path: string, login: () => MockReply | Promise<MockReply> = () => loginOk(), otp: () => MockReply = () => OTP_SENT) {
+async function openOtpStep(path: string, login: () => Reply | Promise<Reply> = () => loginOk(), otp: () => Reply = () => OTP_SENT) {
   const api = mockApi({ 'POST /users/request-otp/': otp, 'POST /users/users/login/': login });
   renderApp(path);
   await flush();
@@ -61,8 +64,8 @@ describe('login: code step (SPEC 4 Login flow, SPEC 5 OTP, SPEC 9)', () => {
   });
 
   it('submits 300 ms after the fourth digit, showing Verifying...', async () => {
-    let answer: (reply: MockReply) => void = () => {};
-    const api = await openOtpStep('/login', () => new Promise<MockReply>((resolve) => (answer = resolve)));
+    let answer: (reply: Reply) => void = () => {};
+    const api = await openOtpStep('/login', () => new Promise<Reply>((resolve) => (answer = resolve)));
     typeCode('1234');
     await flush(299);
     expect(api.callsTo('POST', '/users/users/login/')).toHaveLength(0);
@@ -135,7 +138,7 @@ describe('login: code step (SPEC 4 Login flow, SPEC 5 OTP, SPEC 9)', () => {
   });
 
   it('sends a new user to /mini-register, keeping the redirect and the invitation code', async () => {
-    const api = await openOtpStep('/login?redirect=%2Fplans&ref=inv42', () => loginOk(makeUser()));
+    const api = await openOtpStep('/login?redirect=%2Fplans&ref=inv42', () => loginOk(makeNewUser()));
     expect(storage.get('referralCode')).toBe('INV42');
     typeCode('1234');
     await flush(300);
@@ -148,15 +151,11 @@ describe('login: code step (SPEC 4 Login flow, SPEC 5 OTP, SPEC 9)', () => {
 });
 
 describe('login: ?token= (SPEC 2.1)', () => {
-  beforeEach(() => resetAll());
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest();
 
   it('signs in with a good token by loading the profile with it', async () => {
     const api = mockApi({
-      'GET /users/profile/': () => ({ body: { status: 'success', user: completeUser(), referral_relationships: { referred_by: [] } } }),
+      'GET /users/profile/': () => ({ body: { status: 'success', user: makeUser(), referral_relationships: { referred_by: [] } } }),
     });
     renderApp('/login?token=abc');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, polyfillDialog } from '../testing/mock-api.ts';
-import { renderApp, resetAll } from '../testing/render-app.tsx';
+import { polyfillDialog } from '@/testing/dom.ts';
+import { resetAll } from '@/testing/session.ts';
+import { mockApi } from '../testing/mock-api.ts';
+import { renderApp } from '../testing/render-app.tsx';
 
 const phoneInput = () => screen.getByLabelText('Mobile number') as HTMLInputElement;
 const type = (value: string) => fireEvent.change(phoneInput(), { target: { value } });

@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { storage } from '@/lib/storage.ts';
 import { useSession } from '@/lib/session.ts';
-import { makeUser } from '../testing/fixtures.ts';
-import { mockApi, type MockReply } from '../testing/mock-api.ts';
-import { currentLocation, renderApp, resetAll, signInAs } from '../testing/render-app.tsx';
+import { makeNewUser } from '@/testing/fixtures.ts';
+import type { Reply } from '@/testing/api-stub.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { freshSessionPerTest } from '@/testing/session.ts';
+import { mockApi } from '../testing/mock-api.ts';
+import { renderApp } from '../testing/render-app.tsx';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -22,14 +25,7 @@ function fillNames() {
 }
 
 describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
-  beforeEach(() => {
-    resetAll();
-    signInAs(makeUser());
-  });
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest(makeNewUser);
 
   it('requires first name, last name and address', async () => {
     mockApi();
@@ -45,10 +41,10 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
   });
 
   it('upper-cases the referral code and walks through verifying, valid and invalid', async () => {
-    let reply: MockReply = valid;
+    let reply: Reply = valid;
     let release: () => void = () => {};
     const api = mockApi({
-      'GET /users/verify-referral/': () => new Promise<MockReply>((resolve) => (release = () => resolve(reply))),
+      'GET /users/verify-referral/': () => new Promise<Reply>((resolve) => (release = () => resolve(reply))),
     });
     renderApp('/mini-register');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
@@ -126,7 +122,7 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
   });
 
   it('registers, updates the stored user and goes to the redirect target', async () => {
-    const done = makeUser({ first_name: 'Ravi', last_name: 'Kumar', address: 'Guntur' });
+    const done = makeNewUser({ first_name: 'Ravi', last_name: 'Kumar', address: 'Guntur' });
     const api = mockApi({
       'GET /users/verify-referral/': () => valid,
       'POST /users/complete-registration/': () => ({
@@ -151,7 +147,7 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
   });
 
   it('goes home when the redirect target is /mini-register itself', async () => {
-    const done = makeUser({ first_name: 'Ravi', last_name: 'Kumar', address: 'Guntur' });
+    const done = makeNewUser({ first_name: 'Ravi', last_name: 'Kumar', address: 'Guntur' });
     mockApi({
       'POST /users/complete-registration/': () => ({ body: { status: 'success', message: 'ok', user: done, csrf_token: 'c' } }),
     });
@@ -163,7 +159,7 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
   });
 
   it('shows server field errors under the matching field, else the server message', async () => {
-    let reply: MockReply = { status: 400, body: { status: 'error', message: 'Bad', errors: { last_name: ['Too long', 'x'] } } };
+    let reply: Reply = { status: 400, body: { status: 'error', message: 'Bad', errors: { last_name: ['Too long', 'x'] } } };
     mockApi({ 'POST /users/complete-registration/': () => reply });
     renderApp('/mini-register');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
@@ -181,7 +177,7 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
     renderApp('/mini-register');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     storage.remove('phone');
-    useSession.setState({ user: { ...makeUser(), phone: '' } });
+    useSession.setState({ user: { ...makeNewUser(), phone: '' } });
     fillNames();
     submit();
     expect(await screen.findByText('Phone number is required. Please login again.')).toBeTruthy();

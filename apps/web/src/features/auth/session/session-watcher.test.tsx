@@ -4,15 +4,17 @@ import { APP_RESET_VERSION } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
+import { makeUser } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { resetAll, signIn } from '@/testing/session.ts';
 import { useLogout } from '../index.ts';
-import { completeUser } from '../testing/fixtures.ts';
 import { mockApi } from '../testing/mock-api.ts';
-import { currentLocation, renderApp, resetAll, signInAs } from '../testing/render-app.tsx';
+import { renderApp } from '../testing/render-app.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const PROFILE = { status: 'success', user: completeUser(), referral_relationships: { referred_by: [] } };
+const PROFILE = { status: 'success', user: makeUser(), referral_relationships: { referred_by: [] } };
 const notifications = (body: object) => () => ({
   body: { status: 'success', user_exists: true, has_notifications: false, notifications: [], ...body },
 });
@@ -38,7 +40,7 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
   });
 
   it('turns any 401 into a sign-in with the current page as redirect', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     mockApi({ 'GET /users/profile/': () => ({ body: PROFILE }), 'GET /api/watchlist/': () => ({ status: 401, body: null }) });
     renderApp('/profile?x=1', { watcher: true });
     await screen.findByRole('heading', { name: 'Profile page' });
@@ -62,7 +64,7 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
       'Your account has been deleted by admin. You have been logged out.',
     ],
   ])('logs a deleted account out with a 5 s toast (%#)', async (answer, message) => {
-    signInAs(completeUser());
+    signIn(makeUser());
     mockApi({ 'GET /users/profile/': () => ({ body: PROFILE }), 'GET /users/check-notifications/': notifications(answer) });
     renderApp('/profile', { watcher: true });
     await waitFor(() => expect(currentLocation()).toBe('/login'));
@@ -71,7 +73,7 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
   });
 
   it('checks the account again when the window gets focus', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     const calls = mockApi({ 'GET /users/profile/': () => ({ body: PROFILE }) });
     renderApp('/profile', { watcher: true });
     await waitFor(() => expect(calls.callsTo('GET', '/users/check-notifications/')).toHaveLength(1));
@@ -80,11 +82,11 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
   });
 
   it('refreshes the stored user at start, loading meanwhile', async () => {
-    signInAs(completeUser({ is_subscribed: false }));
+    signIn(makeUser({ is_subscribed: false }));
     let release: () => void = () => {};
     mockApi({
       'GET /users/profile/': () =>
-        new Promise((resolve) => (release = () => resolve({ body: { ...PROFILE, user: completeUser({ first_name: 'Ravindra' }) } }))),
+        new Promise((resolve) => (release = () => resolve({ body: { ...PROFILE, user: makeUser({ first_name: 'Ravindra' }) } }))),
     });
     renderApp('/profile', { watcher: true });
     await waitFor(() => expect(useSession.getState().isLoading).toBe(true));
@@ -95,7 +97,7 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
   });
 
   it('shows the stored welcome-back message once on the next screen', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     storage.set('loginMessage', 'Welcome back, Ravi! 👋');
     mockApi({ 'GET /users/profile/': () => ({ body: PROFILE }) });
     renderApp('/profile', { watcher: true });
@@ -104,7 +106,7 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
   });
 
   it('on a new app version keeps a whole session and drops other data', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     storage.set('appVersion', '1.0.16');
     storage.set('recentSearches', '["a"]');
     storage.set('theme', 'dark');
@@ -144,7 +146,7 @@ describe('useLogout (SPEC 4 Auth, SPEC 8 Login)', () => {
   });
 
   it('logs out on the server, clears everything but the theme and goes to /login', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     storage.set('theme', 'dark');
     storage.set('recentSearches', '["x"]');
     const calls = mockApi({ 'POST /users/logout/': () => ({ body: { status: 'success', message: 'Logged out successfully' } }) });
@@ -158,7 +160,7 @@ describe('useLogout (SPEC 4 Auth, SPEC 8 Login)', () => {
   });
 
   it('alerts when the server logout fails and keeps the session', async () => {
-    signInAs(completeUser());
+    signIn(makeUser());
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mockApi({ 'POST /users/logout/': () => ({ status: 500, body: null }) });
     renderApp('/profile', { profile: <LogoutButton /> });

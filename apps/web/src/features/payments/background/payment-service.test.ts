@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
-import { makeOrder, makeUser, SUBSCRIPTION } from '../testing/fixtures.ts';
-import { mockApi, type Handler } from '../testing/mock-api.ts';
+import { stubApi, type Handler } from '@/testing/api-stub.ts';
+import { signIn } from '@/testing/session.ts';
+import { makeOrder, makePayer, SUBSCRIPTION } from '../testing/fixtures.ts';
 import { checkPendingPayment, expireStoredOrder } from './payment-checks.ts';
 import { startPaymentService } from './payment-service.ts';
 
@@ -26,7 +27,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.clear();
-    useSession.getState().signIn({ user: makeUser(), token: 't', csrfToken: 'c' });
+    signIn(makePayer(), { token: 't', csrfToken: 'c' });
   });
   afterEach(() => {
     stop?.();
@@ -38,7 +39,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
 
   it('re-checks a pending payment at start and every 30 s, counting retries', async () => {
     storage.setJson('pendingPayment', pending());
-    const api = mockApi({ [STATUS]: statusReply('pending'), [SUB]: subReply });
+    const api = stubApi({ [STATUS]: statusReply('pending'), [SUB]: subReply });
     stop = startPaymentService();
     await vi.advanceTimersByTimeAsync(10);
     expect(api.callsTo('GET', '/users/payment/check-status/order_1/')).toHaveLength(1);
@@ -51,7 +52,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
 
   it('stops after 10 retries and removes the record', async () => {
     storage.setJson('pendingPayment', pending());
-    const api = mockApi({ [STATUS]: statusReply('pending'), [SUB]: subReply });
+    const api = stubApi({ [STATUS]: statusReply('pending'), [SUB]: subReply });
     stop = startPaymentService();
     await vi.advanceTimersByTimeAsync(30_000 * 12);
     expect(api.callsTo('GET', '/users/payment/check-status/order_1/')).toHaveLength(10);
@@ -60,7 +61,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
 
   it('removes a pending payment older than 15 minutes without asking', async () => {
     storage.setJson('pendingPayment', pending({ timestamp: Date.now() - 15 * 60_000 }));
-    const api = mockApi();
+    const api = stubApi();
     expect(await checkPendingPayment()).toBe('expired');
     expect(storage.get('pendingPayment')).toBeNull();
     expect(api.calls).toHaveLength(0);
@@ -68,7 +69,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
 
   it('a completed payment is settled: record gone, subscription on the user', async () => {
     storage.setJson('pendingPayment', pending());
-    mockApi({ [STATUS]: statusReply('completed') });
+    stubApi({ [STATUS]: statusReply('completed') });
     expect(await checkPendingPayment()).toBe('completed');
     expect(storage.get('pendingPayment')).toBeNull();
     expect(useSession.getState().user?.is_subscribed).toBe(true);
@@ -76,7 +77,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
 
   it('a record with the checkout proof is re-verified with it', async () => {
     storage.setJson('pendingPayment', pending({ payment_id: 'pay_1', signature: 'sig_1' }));
-    const api = mockApi({ [VERIFY]: () => ({ body: { status: 'success', message: 'ok', subscription: SUBSCRIPTION } }) });
+    const api = stubApi({ [VERIFY]: () => ({ body: { status: 'success', message: 'ok', subscription: SUBSCRIPTION } }) });
     expect(await checkPendingPayment()).toBe('completed');
     expect(api.callsTo('POST', '/users/verify-payment/')[0]?.body).toEqual({
       razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig_1', plan_id: 2, phone: '9876543210',
@@ -93,7 +94,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
   });
 
   it('checks the subscription every 120 s and updates the stored user and subscription', async () => {
-    const api = mockApi({ [SUB]: subReply });
+    const api = stubApi({ [SUB]: subReply });
     stop = startPaymentService();
     await vi.advanceTimersByTimeAsync(119_000);
     expect(api.callsTo('GET', '/users/check-subscription-status/')).toHaveLength(0);
@@ -109,7 +110,7 @@ describe('background payment checks (SPEC 4 Background checks)', () => {
 
   it('checks the pending payment and the stored order again on window focus', async () => {
     storage.setJson('paymentOrder', { ...makeOrder(), plan_id: 2, phone: '9876543210', created_at: Date.now() - 31 * 60_000 });
-    const api = mockApi({ [STATUS]: statusReply('pending') });
+    const api = stubApi({ [STATUS]: statusReply('pending') });
     stop = startPaymentService();
     await vi.advanceTimersByTimeAsync(10);
     expect(storage.get('paymentOrder')).toBeNull();

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
-import { makeUser } from '../testing/fixtures.ts';
-import { mockApi } from '../testing/mock-api.ts';
+import { stubApi } from '@/testing/api-stub.ts';
+import { setSignedOut, signIn } from '@/testing/session.ts';
+import { makePayer } from '../testing/fixtures.ts';
 import { PaymentWatcher } from './payment-watcher.tsx';
 
 vi.mock('sonner', () => import('../testing/mock-toast.ts'));
@@ -17,13 +18,13 @@ describe('PaymentWatcher', () => {
     cleanup();
     vi.unstubAllGlobals();
     localStorage.clear();
-    useSession.setState({ user: null, token: null, phone: null, isAuthenticated: false });
+    setSignedOut();
   });
 
   it('starts the background checks for a signed-in user and settles a completed payment', async () => {
-    useSession.getState().signIn({ user: makeUser(), token: 't', csrfToken: 'c' });
+    signIn(makePayer(), { token: 't', csrfToken: 'c' });
     storage.setJson('pendingPayment', pending);
-    const api = mockApi({ [`GET ${STATUS}`]: () => ({ body: { status: 'completed', order_id: 'order_1', message: '', subscription: null } }) });
+    const api = stubApi({ [`GET ${STATUS}`]: () => ({ body: { status: 'completed', order_id: 'order_1', message: '', subscription: null } }) });
     render(<PaymentWatcher />);
     await vi.waitFor(() => expect(storage.get('pendingPayment')).toBeNull(), { timeout: 5000 });
     expect(api.callsTo('GET', STATUS)).toHaveLength(1);
@@ -32,7 +33,7 @@ describe('PaymentWatcher', () => {
 
   it('does nothing for a visitor', async () => {
     storage.setJson('pendingPayment', pending);
-    const api = mockApi();
+    const api = stubApi();
     render(<PaymentWatcher />);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.calls).toHaveLength(0);

@@ -2,9 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { useSession } from '@/lib/session.ts';
-import { makeUser, SUBSCRIPTION } from '../testing/fixtures.ts';
-import { mockApi, polyfillDialog, type MockReply } from '../testing/mock-api.ts';
-import { currentLocation, renderRoute, resetAll, signInAs } from '../testing/render-route.tsx';
+import { stubApi, type Reply } from '@/testing/api-stub.ts';
+import { polyfillDialog } from '@/testing/dom.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { resetAll, setSignedOut, signIn } from '@/testing/session.ts';
+import { makePayer, SUBSCRIPTION } from '../testing/fixtures.ts';
+import { renderRoute } from '../testing/render-route.tsx';
 import { CodeModal } from './code-modal.tsx';
 import '../i18n.ts';
 
@@ -15,8 +18,8 @@ const validateButton = () => screen.getByRole('button', { name: 'Validate' });
 const activateButton = () => screen.getByRole('button', { name: 'Activate Subscription' }) as HTMLButtonElement;
 const type = (value: string) => fireEvent.change(codeInput(), { target: { value } });
 
-function renderModal(validate: () => MockReply, apply: () => MockReply = () => ({ body: { status: 'success', message: 'ok', subscription: SUBSCRIPTION } })) {
-  const api = mockApi({ 'POST /users/validate-coupon/': validate, 'POST /users/apply-coupon/': apply });
+function renderModal(validate: () => Reply, apply: () => Reply = () => ({ body: { status: 'success', message: 'ok', subscription: SUBSCRIPTION } })) {
+  const api = stubApi({ 'POST /users/validate-coupon/': validate, 'POST /users/apply-coupon/': apply });
   renderRoute('/plans', 'plans', <CodeModal open onClose={() => {}} returnTo="/plans" planId={2} />);
   return api;
 }
@@ -26,7 +29,7 @@ describe('Subscription Code modal (SPEC 4 Code redemption, 5, 8 Code)', () => {
     resetAll();
     polyfillDialog();
     vi.clearAllMocks();
-    signInAs(makeUser());
+    signIn(makePayer());
   });
   afterEach(() => {
     resetAll();
@@ -102,7 +105,7 @@ describe('Subscription Code modal (SPEC 4 Code redemption, 5, 8 Code)', () => {
   });
 
   it('a visitor is told to log in and sent to /login', async () => {
-    useSession.setState({ user: null, token: null, phone: null, isAuthenticated: false });
+    setSignedOut();
     const api = renderModal(() => ({ body: { status: 'success', message: 'ok' } }));
     type('GOLD');
     fireEvent.click(validateButton());
@@ -112,7 +115,7 @@ describe('Subscription Code modal (SPEC 4 Code redemption, 5, 8 Code)', () => {
   });
 
   it('an incomplete profile goes to /profile/update carrying the code', async () => {
-    signInAs(makeUser({ address: null }));
+    signIn(makePayer({ address: null }));
     renderModal(() => ({ body: { status: 'success', message: 'ok' } }));
     type('GOLD');
     fireEvent.click(validateButton());

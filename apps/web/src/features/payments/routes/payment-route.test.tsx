@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { storage } from '@/lib/storage.ts';
+import { stubApi, type Handler } from '@/testing/api-stub.ts';
+import { polyfillDialog } from '@/testing/dom.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { resetAll, signIn } from '@/testing/session.ts';
 import type { CheckoutOptions, CheckoutOutcome } from '../checkout/types.ts';
-import { makeOrder, makeUser, PAYMENT_RESULT, SUBSCRIPTION } from '../testing/fixtures.ts';
-import { mockApi, polyfillDialog, type Handler } from '../testing/mock-api.ts';
-import { currentLocation, renderRoute, resetAll, signInAs } from '../testing/render-route.tsx';
+import { makeOrder, makePayer, PAYMENT_RESULT, SUBSCRIPTION } from '../testing/fixtures.ts';
+import { renderRoute } from '../testing/render-route.tsx';
 import { Component as PaymentRoute } from './payment-route.tsx';
 
 const checkout = vi.hoisted(() => ({ open: vi.fn<(o: CheckoutOptions) => Promise<CheckoutOutcome>>() }));
@@ -17,7 +20,7 @@ const radio = (name: string) => screen.getByRole('radio', { name: `Select ${name
 const renderPayment = (path = '/payment') => renderRoute(path, 'payment', <PaymentRoute />);
 
 function api(extra: Record<string, Handler> = {}) {
-  return mockApi({ 'POST /api/payment/create-order/': () => ({ body: makeOrder() }), ...extra });
+  return stubApi({ 'POST /api/payment/create-order/': () => ({ body: makeOrder() }), ...extra });
 }
 
 function pendingRecord(ageMs: number) {
@@ -32,7 +35,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     resetAll();
     polyfillDialog();
     vi.clearAllMocks();
-    signInAs(makeUser());
+    signIn(makePayer());
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -55,7 +58,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     renderPayment('/payment?plan=basic_plan');
     expect(radio('Basic Plan').checked).toBe(true);
     resetAll();
-    signInAs(makeUser());
+    signIn(makePayer());
     api();
     renderPayment('/payment?plan=gold');
     expect(radio('Basic Plan').checked).toBe(true);

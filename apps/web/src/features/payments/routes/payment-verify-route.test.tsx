@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { storage } from '@/lib/storage.ts';
-import { makeUser, SUBSCRIPTION } from '../testing/fixtures.ts';
-import { mockApi } from '../testing/mock-api.ts';
-import { currentLocation, renderRoute, resetAll, signInAs } from '../testing/render-route.tsx';
+import { stubApi } from '@/testing/api-stub.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { resetAll, signIn } from '@/testing/session.ts';
+import { makePayer, SUBSCRIPTION } from '../testing/fixtures.ts';
+import { renderRoute } from '../testing/render-route.tsx';
 import { Component as VerifyRoute } from './payment-verify-route.tsx';
 
 vi.mock('sonner', () => import('../testing/mock-toast.ts'));
@@ -23,7 +25,7 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
   beforeEach(() => {
     resetAll();
     vi.clearAllMocks();
-    signInAs(makeUser());
+    signIn(makePayer());
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -32,7 +34,7 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
   });
 
   it('without payment data says so, with Go to Profile', async () => {
-    mockApi();
+    stubApi();
     renderVerify();
     await expectFailure('No payment data found. Please try again.');
     fireEvent.click(screen.getByRole('link', { name: 'Go to Profile' }));
@@ -41,7 +43,7 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
 
   it('payment data older than 10 minutes counts as none', async () => {
     mark(10 * 60_000 + 1);
-    const api = mockApi();
+    const api = stubApi();
     renderVerify();
     await expectFailure('No payment data found. Please try again.');
     expect(api.calls).toHaveLength(0);
@@ -50,7 +52,7 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
   it('shows Verifying Payment..., then a completed status clears the data and goes to /profile', async () => {
     mark(60_000);
     let release: () => void = () => {};
-    const api = mockApi({ [UPI]: () => new Promise((resolve) => (release = () => resolve(reply('completed')()))) });
+    const api = stubApi({ [UPI]: () => new Promise((resolve) => (release = () => resolve(reply('completed')()))) });
     renderVerify();
     expect(await screen.findByRole('heading', { name: 'Verifying Payment...' })).toBeTruthy();
     release();
@@ -61,19 +63,19 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
 
   it('a failed status says verification failed', async () => {
     mark(60_000);
-    mockApi({ [UPI]: reply('failed') });
+    stubApi({ [UPI]: reply('failed') });
     renderVerify();
     await expectFailure('Payment verification failed. Please contact support.');
   });
 
   it('an error response says to check the profile; no response says an error occurred', async () => {
     mark(60_000);
-    mockApi({ [UPI]: () => ({ status: 500, body: { message: 'x' } }) });
+    stubApi({ [UPI]: () => ({ status: 500, body: { message: 'x' } }) });
     renderVerify();
     await expectFailure('Failed to verify payment status. Please check your subscription status in profile.');
     resetAll();
     mark(60_000);
-    mockApi({ [UPI]: () => 'network-error' });
+    stubApi({ [UPI]: () => 'network-error' });
     renderVerify();
     await expectFailure('An error occurred during payment verification. Please contact support.');
   });
@@ -81,7 +83,7 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
   it('keeps checking while pending inside the window, then times out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mark(8 * 60_000);
-    const api = mockApi({ [UPI]: reply('pending'), [STATUS]: reply('pending') });
+    const api = stubApi({ [UPI]: reply('pending'), [STATUS]: reply('pending') });
     renderVerify();
     await screen.findByRole('heading', { name: 'Verifying Payment...' });
     await vi.advanceTimersByTimeAsync(30_000);
@@ -94,7 +96,7 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
   it('a pending payment that completes during polling goes to /profile', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mark(60_000);
-    mockApi({ [UPI]: reply('pending'), [STATUS]: reply('completed') });
+    stubApi({ [UPI]: reply('pending'), [STATUS]: reply('completed') });
     renderVerify();
     await vi.advanceTimersByTimeAsync(30_000);
     await waitFor(() => expect(currentLocation()).toBe('/profile'));

@@ -3,10 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
+import { stubApi, type Handler } from '@/testing/api-stub.ts';
+import { polyfillDialog } from '@/testing/dom.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { resetAll, signIn } from '@/testing/session.ts';
 import type { CheckoutOptions, CheckoutOutcome } from '../checkout/types.ts';
-import { makeOrder, makeUser, PAYMENT_RESULT, PLANS, SUBSCRIPTION } from '../testing/fixtures.ts';
-import { mockApi, polyfillDialog, type Handler } from '../testing/mock-api.ts';
-import { currentLocation, renderRoute, resetAll, signInAs } from '../testing/render-route.tsx';
+import { makeOrder, makePayer, PAYMENT_RESULT, PLANS, SUBSCRIPTION } from '../testing/fixtures.ts';
+import { renderRoute } from '../testing/render-route.tsx';
 import { Component as PlansRoute } from './plans-route.tsx';
 
 const checkout = vi.hoisted(() => ({ open: vi.fn<(o: CheckoutOptions) => Promise<CheckoutOutcome>>() }));
@@ -18,7 +21,7 @@ const payButton = () => screen.findByRole('button', { name: /^Pay ₹/ });
 const renderPlans = (path = '/plans') => renderRoute(path, 'plans', <PlansRoute />);
 
 function api(extra: Record<string, Handler> = {}) {
-  return mockApi({
+  return stubApi({
     'GET /users/api/subscription-plans/': plansReply,
     'POST /api/payment/create-order/': () => ({ body: makeOrder() }),
     ...extra,
@@ -101,7 +104,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('sends an incomplete profile to /profile/update with a 5 s toast, the redirect and the plan', async () => {
-    signInAs(makeUser({ constituency: null }));
+    signIn(makePayer({ constituency: null }));
     api();
     renderPlans();
     fireEvent.click(await payButton());
@@ -113,7 +116,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('success: stores the order, verifies at once, sets the subscription and returns to the redirect', async () => {
-    signInAs(makeUser());
+    signIn(makePayer());
     const calls = api({
       'POST /users/verify-payment/': () => ({ body: { status: 'success', message: 'ok', subscription: SUBSCRIPTION } }),
     });
@@ -133,7 +136,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('success without redirect lands on /profile; a failed verify warns and keeps the pending record', async () => {
-    signInAs(makeUser());
+    signIn(makePayer());
     api({ 'POST /users/verify-payment/': () => ({ status: 500, body: { message: 'boom' } }) });
     checkout.open.mockResolvedValue({ type: 'success', response: PAYMENT_RESULT });
     renderPlans();
@@ -144,7 +147,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('reuses a stored order for the same plan younger than 30 minutes, and replaces an older one', async () => {
-    signInAs(makeUser());
+    signIn(makePayer());
     const stored = { ...makeOrder({ order_id: 'order_old' }), created_at: Date.now() - 10 * 60_000, plan_id: 2, phone: '9876543210' };
     storage.setJson('paymentOrder', stored);
     const calls = api();
@@ -164,7 +167,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('failure shows the provider description and drops the pending record', async () => {
-    signInAs(makeUser());
+    signIn(makePayer());
     api();
     checkout.open.mockResolvedValue({ type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined' } });
     renderPlans();
@@ -179,7 +182,7 @@ describe('/plans (SPEC 2.8)', () => {
     ['network-error' as const, 'Network error. Please check your internet connection.'],
     [{ body: { status: 'success' } }, 'Unable to create order. Please try again.'],
   ])('order error %# says what SPEC 8 says', async (reply, message) => {
-    signInAs(makeUser());
+    signIn(makePayer());
     api({ 'POST /api/payment/create-order/': () => reply });
     renderPlans();
     fireEvent.click(await payButton());
@@ -188,7 +191,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('an order 401 logs out and goes to /login', async () => {
-    signInAs(makeUser());
+    signIn(makePayer());
     api({ 'POST /api/payment/create-order/': () => ({ status: 401, body: { message: 'no' } }) });
     renderPlans();
     fireEvent.click(await payButton());
@@ -197,7 +200,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('shows the Processing Payment overlay while paying', async () => {
-    signInAs(makeUser());
+    signIn(makePayer());
     api();
     let finish: (outcome: CheckoutOutcome) => void = () => {};
     checkout.open.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
@@ -211,7 +214,7 @@ describe('/plans (SPEC 2.8)', () => {
   });
 
   it('a checkout that cannot open says so', async () => {
-    signInAs(makeUser());
+    signIn(makePayer());
     api();
     checkout.open.mockRejectedValue(new Error('script blocked'));
     renderPlans();
@@ -221,7 +224,7 @@ describe('/plans (SPEC 2.8)', () => {
 
   it('dismissal polls check-status 2 s later, then every 30 s, at most 10 times, keeping the pending record', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signInAs(makeUser());
+    signIn(makePayer());
     const calls = api({ 'GET /users/payment/check-status/order_new/': () => ({ body: { status: 'pending', order_id: 'order_new', message: '' } }) });
     checkout.open.mockResolvedValue({ type: 'dismissed' });
     renderPlans();
@@ -244,7 +247,7 @@ describe('/plans (SPEC 2.8)', () => {
 
   it('dismissal polling that sees completed finishes the payment', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signInAs(makeUser());
+    signIn(makePayer());
     let status = 'pending';
     api({ 'GET /users/payment/check-status/order_new/': () => ({ body: { status, order_id: 'order_new', message: '', subscription: SUBSCRIPTION } }) });
     checkout.open.mockResolvedValue({ type: 'dismissed' });

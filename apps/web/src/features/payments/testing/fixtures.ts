@@ -1,16 +1,10 @@
 // Users, plans and orders for the payments tests.
 import type { User } from '@ott/contract';
 import type { OrderResult, Plan, SubscriptionData } from '@/api/payments/types.ts';
+import { makeUser } from '@/testing/fixtures.ts';
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 1, first_name: 'Ravi', last_name: 'Teja', phone: '9876543210', email: 'ravi@example.com', gender: null,
-    date_of_birth: null, profile_picture: null, address: 'Main Road', state: 1, district: 2, constituency: 3,
-    mandal: null, village: null, state_name: null, district_name: null, constituency_name: null, pincode: null,
-    referral_code: 'RAVI1234', is_subscribed: false, subscription_type: null, subscription_start_date: null,
-    subscription_end_date: null, ...overrides,
-  };
-}
+/** The payer: Ravi Teja, registered, with an email for the checkout's prefill. */
+export const makePayer = (overrides: Partial<User> = {}): User => makeUser({ last_name: 'Teja', email: 'ravi@example.com', ...overrides });
 
 export function makePlan(overrides: Partial<Plan> = {}): Plan {
   return {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderRegister, resetAll, signIn } from '../testing/render-register.tsx';
+import { freshSessionPerTest } from '@/testing/session.ts';
+import { makeRegistrant, mockApi, renderRegister } from '../testing/render-register.tsx';
 import { choose, chooseUpToConstituency, field, heading, type } from '../testing/form-helpers.ts';
 
 const suggestion = (n: number, pincode = '531162') => ({
@@ -17,14 +18,7 @@ const suggestion = (n: number, pincode = '531162') => ({
 const answer = (...items: unknown[]) => ({ body: { status: 'success', data: items } });
 
 describe('/register address suggestions (SPEC 2.7, 8, 9)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    resetAll();
-    signIn();
-  });
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest(makeRegistrant);
 
   it('choosing a village searches its address and takes a single suggestion by itself', async () => {
     const api = mockApi({ 'GET /api/address/suggestions/': () => answer(suggestion(1, '531163')) });

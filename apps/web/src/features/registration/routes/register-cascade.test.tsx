@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderRegister, resetAll, signIn } from '../testing/render-register.tsx';
+import { freshSessionPerTest } from '@/testing/session.ts';
+import { makeRegistrant, mockApi, renderRegister } from '../testing/render-register.tsx';
 import { choose, chooseUpToConstituency, field, heading, type } from '../testing/form-helpers.ts';
 
 const optionNames = (label: string) => within(field(label)).getAllByRole('option').map((o) => o.textContent);
 
 describe('/register region cascade (SPEC 2.7, SPEC 4)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    resetAll();
-    signIn();
-  });
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest(makeRegistrant);
 
   it('loads each level once the level above is chosen and clears every level below on change', async () => {
     const api = mockApi();

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, renderRegister, resetAll, signIn } from '../testing/render-register.tsx';
+import { appConfig } from '@/testing/fixtures.ts';
+import { resetAll, signIn } from '@/testing/session.ts';
+import { makeRegistrant, mockApi, renderRegister } from '../testing/render-register.tsx';
 import { heading, type } from '../testing/form-helpers.ts';
 
 describe('/register with a Maps key whose script cannot load (SPEC 8)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     resetAll();
-    signIn();
+    signIn(makeRegistrant());
   });
   afterEach(() => {
     resetAll();
@@ -24,7 +26,7 @@ describe('/register with a Maps key whose script cannot load (SPEC 8)', { timeou
       queueMicrotask(() => script.onerror?.(new Event('error')));
     });
     const api = mockApi({
-      'GET /api/app-config/': () => ({ body: { version: '0.1.38', require_login_to_browse: false, payment_gateway: 'sandbox', maps_api_key: 'browser-key' } }),
+      'GET /api/app-config/': () => ({ body: appConfig({ maps_api_key: 'browser-key' }) }),
       'GET /api/address/suggestions/': () => ({
         body: {
           status: 'success',

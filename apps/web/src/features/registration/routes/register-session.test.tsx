@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@/lib/session.ts';
-import { currentLocation, makeUser, mockApi, renderRegister, resetAll, signIn } from '../testing/render-register.tsx';
+import { profileResponse } from '@/testing/fixtures.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { freshSessionPerTest, resetAll, signIn } from '@/testing/session.ts';
+import { makeRegistrant, mockApi, renderRegister } from '../testing/render-register.tsx';
 import { choose, field, heading } from '../testing/form-helpers.ts';
 
 describe('/register entry (SPEC 2.1, 2.7, 8)', { timeout: 30_000 }, () => {
-  beforeEach(() => resetAll());
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest();
 
   it('without a phone goes to /login saying "Missing phone number. Please try logging in again."', async () => {
     mockApi();
@@ -27,7 +26,7 @@ describe('/register entry (SPEC 2.1, 2.7, 8)', { timeout: 30_000 }, () => {
 
   it('signs in with a query phone and token, then shows the form filled from the profile', async () => {
     const api = mockApi({
-      'GET /users/profile/': () => ({ body: { status: 'success', user: makeUser({ first_name: 'Sita' }), referral_relationships: { referred_by: [] } } }),
+      'GET /users/profile/': () => ({ body: profileResponse(makeRegistrant({ first_name: 'Sita' })) }),
     });
     renderRegister('/register?phone=9876543210&token=tok-q');
     await heading();
@@ -51,7 +50,7 @@ describe('/register entry (SPEC 2.1, 2.7, 8)', { timeout: 30_000 }, () => {
 
   it('a stored session opens the form at once; the back arrow goes home', async () => {
     mockApi();
-    signIn(makeUser({ first_name: 'Ravi', email: 'ravi@example.com' }));
+    signIn(makeRegistrant({ first_name: 'Ravi', email: 'ravi@example.com' }));
     renderRegister();
     await heading();
     expect(field(/Email/).value).toBe('ravi@example.com');
@@ -61,21 +60,14 @@ describe('/register entry (SPEC 2.1, 2.7, 8)', { timeout: 30_000 }, () => {
 });
 
 describe('/register region lists that fail (SPEC 8 Full registration)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    resetAll();
-    signIn();
-  });
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest(makeRegistrant);
 
   it('states: server words after "Failed to load states:"; an empty list says so', async () => {
     mockApi({ 'GET /api/frontend/states/': () => ({ status: 503, body: { status: 'error', message: 'Service unavailable' } }) });
     renderRegister();
     expect(await screen.findByText('Failed to load states: Service unavailable')).toBeTruthy();
     resetAll();
-    signIn();
+    signIn(makeRegistrant());
     mockApi({ 'GET /api/frontend/states/': () => ({ body: { status: 'success', data: [], message: '' } }) });
     renderRegister();
     expect(await screen.findByText('No states available. Please try again.')).toBeTruthy();

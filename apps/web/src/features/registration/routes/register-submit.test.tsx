@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { storage } from '@/lib/storage.ts';
 import { useSession } from '@/lib/session.ts';
-import { currentLocation, makeUser, mockApi, renderRegister, resetAll, signIn, type Reply } from '../testing/render-register.tsx';
+import type { Reply } from '@/testing/api-stub.ts';
+import { currentLocation } from '@/testing/render.tsx';
+import { freshSessionPerTest } from '@/testing/session.ts';
+import { makeRegistrant, mockApi, renderRegister } from '../testing/render-register.tsx';
 import { acceptTerms, choose, chooseUpToConstituency, field, fillPersonal, heading, submit, type } from '../testing/form-helpers.ts';
 
 const REFERRAL = /Referral code/;
@@ -21,20 +24,13 @@ const registered = (body: unknown) => ({
   body: {
     status: 'success',
     message: 'Registration completed successfully!',
-    user: makeUser({ ...(body as object), first_name: 'Ravi', last_name: 'Kumar', address: '1-23 Beach Road', state: 1, district: 11, constituency: 111 }),
+    user: makeRegistrant({ ...(body as object), first_name: 'Ravi', last_name: 'Kumar', address: '1-23 Beach Road', state: 1, district: 11, constituency: 111 }),
     csrf_token: 'csrf-2',
   },
 });
 
 describe('/register submit (SPEC 3, 4, 8 Full registration)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    resetAll();
-    signIn();
-  });
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest(makeRegistrant);
 
   it('sends exactly the full payload with referral_code null, stores user and csrf token, goes home', async () => {
     const api = mockApi({ 'POST /users/complete-registration/': (c) => registered(c.body) });
@@ -135,14 +131,7 @@ describe('/register submit (SPEC 3, 4, 8 Full registration)', { timeout: 30_000 
 });
 
 describe('/register referral code (SPEC 4, 5, 8)', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    resetAll();
-    signIn();
-  });
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest(makeRegistrant);
 
   it('upper-cases, disables Verify when empty or verifying, locks a verified code and sends it', async () => {
     let release: (r: Reply) => void = () => {};
@@ -195,7 +184,7 @@ describe('/register referral code (SPEC 4, 5, 8)', { timeout: 30_000 }, () => {
   it('shows a referrer already attached to the account as verified and does not resend it', async () => {
     const api = mockApi({
       'GET /users/profile/': () => ({
-        body: { status: 'success', user: makeUser(), referral_relationships: { referred_by: [{ referral_code_used: 'GOPI9', first_name: 'Gopi' }] } },
+        body: { status: 'success', user: makeRegistrant(), referral_relationships: { referred_by: [{ referral_code_used: 'GOPI9', first_name: 'Gopi' }] } },
       }),
       'POST /users/complete-registration/': (c) => registered(c.body),
     });

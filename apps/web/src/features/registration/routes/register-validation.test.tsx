@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderRegister, resetAll, signIn } from '../testing/render-register.tsx';
+import { freshSessionPerTest } from '@/testing/session.ts';
+import { makeRegistrant, mockApi, renderRegister } from '../testing/render-register.tsx';
 import { acceptTerms, chooseUpToConstituency, field, heading, submit, type } from '../testing/form-helpers.ts';
 
 describe('/register validation (SPEC 5 Full registration)', () => {
-  beforeEach(() => {
-    resetAll();
-    signIn();
-  });
-  afterEach(() => {
-    resetAll();
-    vi.unstubAllGlobals();
-  });
+  freshSessionPerTest(makeRegistrant);
 
   it('shows every required-field message at once and sends nothing', async () => {
     const api = mockApi();
