@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { RootLayout } from './root-layout.tsx';
-import { renderRoutes, resetShellState, stubQuietFetch } from './testing/render.tsx';
+import { renderRoutes } from '@/testing/render.tsx';
+import { resetShellState, stubQuietFetch } from './testing/render.tsx';
 
 const routes = [
   {
@@ -30,7 +31,7 @@ describe('RootLayout (SPEC 2.1, 2.4)', () => {
   });
 
   it('shows the mobile bottom nav with Home, Regional, Search, News and Profile', async () => {
-    renderRoutes(routes, '/news');
+    renderRoutes(routes, { at: '/news' });
     await screen.findByText('news page');
     const nav = bottomNav();
     expect(nav).not.toBeNull();
@@ -40,20 +41,20 @@ describe('RootLayout (SPEC 2.1, 2.4)', () => {
   });
 
   it.each(['/login', '/register', '/mini-register'])('hides the bottom nav on %s', async (path) => {
-    renderRoutes(routes, path);
+    renderRoutes(routes, { at: path });
     await screen.findByText(/page$/);
     expect(bottomNav()).toBeNull();
   });
 
   it('opens the profile menu from the bottom nav Profile button', async () => {
-    renderRoutes(routes, '/news');
+    renderRoutes(routes, { at: '/news' });
     await screen.findByText('news page');
     fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
     expect(screen.getByRole('dialog', { name: 'Account menu' })).toBeTruthy();
   });
 
   it('scrolls to the top on every navigation and has a skip link to the content', async () => {
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderRoutes(routes, { at: '/' });
     await screen.findByText('home page');
     const calls = vi.mocked(window.scrollTo).mock.calls.length;
     await act(() => router.navigate('/news'));

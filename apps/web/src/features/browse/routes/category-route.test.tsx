@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { categoryPage, currentPath, makeCategory, makeVideo, renderRoute, requestedUrls, stubApi } from '../testing/render-browse.tsx';
+import { stubApi } from '@/testing/api-stub.ts';
+import { categoryPage, makeCategory, makeVideo } from '@/testing/fixtures.ts';
+import { currentPath } from '@/testing/render.tsx';
+import { renderRoute } from '../testing/render-browse.tsx';
 import { Component as CategoryRoute } from './category-route.tsx';
 
 const comedy = makeCategory(3, 'Comedy', 'Laughs from Tollywood and beyond');
 const open = (id = '3') => renderRoute('/category/:id', <CategoryRoute />, `/category/${id}`);
-const pageOf = (page: number) => Array.from({ length: 20 }, (_, i) => makeVideo((page - 1) * 20 + i + 1));
+const pageOf = (page: number) => Array.from({ length: 20 }, (_, i) => makeVideo({ id: (page - 1) * 20 + i + 1 }));
 
 describe('category videos (SPEC 2.19, 7, 8, 9)', () => {
   afterEach(() => {
@@ -15,11 +18,11 @@ describe('category videos (SPEC 2.19, 7, 8, 9)', () => {
 
   it('titles the grid with the category and tags cards NEW, PREMIUM and RENTAL with m:ss durations', async () => {
     const fresh = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const fetchMock = stubApi(() => ({
+    const api = stubApi(() => ({
       body: categoryPage(comedy, [
-        makeVideo(1, { title: 'Fresh Paid', video_type: 'paid', is_premium: true, created_at: fresh, duration: 307 }),
-        makeVideo(2, { title: 'Old Rental', video_type: 'rental', duration: 3900 }),
-        makeVideo(3, { title: 'Old Free', duration: 59 }),
+        makeVideo({ id: 1, title: 'Fresh Paid', video_type: 'paid', is_premium: true, created_at: fresh, duration: 307 }),
+        makeVideo({ id: 2, title: 'Old Rental', video_type: 'rental', duration: 3900 }),
+        makeVideo({ id: 3, title: 'Old Free', duration: 59 }),
       ], 1, false),
     }));
     open();
@@ -37,14 +40,14 @@ describe('category videos (SPEC 2.19, 7, 8, 9)', () => {
     expect(within(free!).getByText('0:59')).toBeTruthy();
     expect(paid!.getAttribute('href')).toBe('/movie/1');
 
-    const [url] = requestedUrls(fetchMock, '/api/videos/category/3/');
+    const [url] = api.requests('/api/videos/category/3/');
     expect(Object.fromEntries(url!.searchParams)).toEqual({ page: '1', page_size: '20' });
     fireEvent.click(rental!);
     expect(currentPath()).toBe('/movie/2');
   });
 
   it('loads the next page of 20 with Load More while the server says has_next', async () => {
-    const fetchMock = stubApi((url) => {
+    const api = stubApi(({ url }) => {
       const page = Number(url.searchParams.get('page'));
       return { body: categoryPage(comedy, page < 3 ? pageOf(page) : pageOf(3).slice(0, 5), page, page < 3, 45) };
     });
@@ -58,7 +61,7 @@ describe('category videos (SPEC 2.19, 7, 8, 9)', () => {
     expect(await screen.findByText('Video 45')).toBeTruthy();
     expect(within(grid).getAllByRole('link')).toHaveLength(45);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(requestedUrls(fetchMock, '/api/videos/category/3/').map((u) => [u.searchParams.get('page'), u.searchParams.get('page_size')])).toEqual([
+    expect(api.requests('/api/videos/category/3/').map((u) => [u.searchParams.get('page'), u.searchParams.get('page_size')])).toEqual([
       ['1', '20'],
       ['2', '20'],
       ['3', '20'],
@@ -78,14 +81,14 @@ describe('category videos (SPEC 2.19, 7, 8, 9)', () => {
     open('999');
     expect(await screen.findByRole('heading', { name: 'Category information not available' })).toBeTruthy();
     cleanup();
-    stubApi(() => ({ body: categoryPage(undefined, [makeVideo(1)], 1, false) }));
+    stubApi(() => ({ body: categoryPage(undefined, [makeVideo({ id: 1 })], 1, false) }));
     open();
     expect(await screen.findByRole('heading', { name: 'Category information not available' })).toBeTruthy();
   });
 
   it('shows a load error with Try Again, which loads again', async () => {
     let fail = true;
-    stubApi(() => (fail ? { status: 500, body: { message: 'boom' } } : { body: categoryPage(comedy, [makeVideo(1)], 1, false) }));
+    stubApi(() => (fail ? { status: 500, body: { message: 'boom' } } : { body: categoryPage(comedy, [makeVideo({ id: 1 })], 1, false) }));
     open();
     // The route retries a server error once (after ~1 s) before showing it.
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

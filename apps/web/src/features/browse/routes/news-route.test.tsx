@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { categoryPage, makeCategory, makeVideo, renderRoute, requestedUrls, stubApi } from '../testing/render-browse.tsx';
+import { stubApi } from '@/testing/api-stub.ts';
+import { categoryPage, makeCategory, makeVideo } from '@/testing/fixtures.ts';
+import { renderRoute } from '../testing/render-browse.tsx';
 import { Component as NewsRoute } from './news-route.tsx';
 
 const news = makeCategory(5, 'News');
@@ -12,12 +14,12 @@ describe('news feed', () => {
   });
 
   it('lists the News category’s videos, the newest as the lead story', async () => {
-    const fetchMock = stubApi((url) => {
+    const api = stubApi(({ url }) => {
       if (url.pathname === '/api/frontend/categories/') return { body: { status: 'success', data: [makeCategory(1, 'Movies'), news] } };
       return {
         body: categoryPage(news, [
-          makeVideo(11, { title: 'Telugu Headlines Today', description: 'Top stories', created_at: new Date().toISOString(), duration: 900 }),
-          makeVideo(12, { title: 'Guntur Chilli Market Report' }),
+          makeVideo({ id: 11, title: 'Telugu Headlines Today', description: 'Top stories', created_at: new Date().toISOString(), duration: 900 }),
+          makeVideo({ id: 12, title: 'Guntur Chilli Market Report' }),
         ], 1, false),
       };
     });
@@ -28,13 +30,13 @@ describe('news feed', () => {
     expect(within(stories[0]!).getByText('Latest')).toBeTruthy();
     expect(within(stories[0]!).getByText('NEW')).toBeTruthy();
     expect(within(stories[0]!).getByText('15:00')).toBeTruthy();
-    expect(requestedUrls(fetchMock, '/api/videos/category/5/')[0]!.searchParams.get('page_size')).toBe('20');
+    expect(api.requests('/api/videos/category/5/')[0]!.searchParams.get('page_size')).toBe('20');
   });
 
   it('says Coming Soon when there is no News category', async () => {
-    const fetchMock = stubApi(() => ({ body: { status: 'success', data: [makeCategory(1, 'Movies')] } }));
+    const api = stubApi(() => ({ body: { status: 'success', data: [makeCategory(1, 'Movies')] } }));
     renderRoute('/news', <NewsRoute />, '/news');
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/videos/category/'))).toBe(false);
+    expect(api.calls.some((call) => call.url.href.includes('/api/videos/category/'))).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { useSession } from '@/lib/session.ts';
+import { setSignedIn, setSignedOut } from '@/testing/session.ts';
 import { renderInfo } from '../testing/render-info.tsx';
 import { Component as DownloadsRoute } from './downloads-route.tsx';
 
 describe('/downloads', () => {
-  beforeEach(() => useSession.setState({ phone: '9876543210', isAuthenticated: true, token: 't' }));
+  beforeEach(() => setSignedIn());
   afterEach(() => {
     cleanup();
-    useSession.setState({ phone: null, isAuthenticated: false, token: null });
+    setSignedOut();
   });
 
   it('explains that downloads live in the mobile apps, with no made-up list', () => {

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeCategory, makeVideo, renderSearch, currentPath, searchCalls, setNarrowScreen, stubCatalogue } from '../testing/render-search.tsx';
+import { setNarrowScreen } from '@/testing/dom.ts';
+import { makeCategory } from '@/testing/fixtures.ts';
+import { currentPath } from '@/testing/render.tsx';
+import { renderSearch, searchCalls, stubCatalogue, videoTitled } from '../testing/render-search.tsx';
 
 const box = () => screen.getByRole('combobox', { name: 'Search videos' });
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
@@ -21,13 +24,13 @@ async function advanceUntil<T>(find: () => T | null): Promise<T> {
 }
 
 const catalogue = [
-  makeVideo(1, 'Godavari Sunrise', { video_type: 'rental', category_id: 1, category_name: 'Movies' }),
-  makeVideo(2, 'Godavari Floods', { video_type: 'paid', is_premium: true, category_id: 5, category: 5, category_name: 'News', categories: [] }),
-  makeVideo(3, 'Village Cricket', { description: 'Boys by the Godavari', category_id: 3, category: 3, category_name: 'Comedy', categories: [] }),
-  makeVideo(4, 'ప్రేమ కథ', { category_name: 'Movies' }),
+  videoTitled(1, 'Godavari Sunrise', { video_type: 'rental', category_id: 1, category_name: 'Movies' }),
+  videoTitled(2, 'Godavari Floods', { video_type: 'paid', is_premium: true, category_id: 5, category: 5, category_name: 'News', categories: [] }),
+  videoTitled(3, 'Village Cricket', { description: 'Boys by the Godavari', category_id: 3, category: 3, category_name: 'Comedy', categories: [] }),
+  videoTitled(4, 'ప్రేమ కథ', { category_name: 'Movies' }),
   // The server's contains-match is looser than the spec's client filter in this fake: this one
   // must be dropped by the client.
-  makeVideo(5, 'Unrelated Title', { description: 'nothing', category_name: 'Music' }),
+  videoTitled(5, 'Unrelated Title', { description: 'nothing', category_name: 'Music' }),
 ];
 const serverSearch = (text: string) => catalogue.filter((v) => v.id === 5 || (text === 'prema' ? v.id === 4 : `${v.title} ${v.description}`.toLowerCase().includes(text.toLowerCase())));
 
@@ -46,7 +49,7 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
 
   it('searches 300 ms after typing stops, once, with the trimmed text in all three fields', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fetchMock = stubCatalogue({ search: serverSearch });
+    const api = stubCatalogue({ search: serverSearch });
     renderSearch();
     expect(box().getAttribute('placeholder')).toBe('Search Title, Movie or Cast');
     for (const text of ['g', 'go', 'god', 'goda', 'godavari ']) {
@@ -54,10 +57,10 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
       await act(() => vi.advanceTimersByTimeAsync(200));
     }
     await act(() => vi.advanceTimersByTimeAsync(99));
-    expect(searchCalls(fetchMock)).toHaveLength(0);
+    expect(searchCalls(api)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(searchCalls(fetchMock)).toHaveLength(1);
-    const url = searchCalls(fetchMock)[0]!;
+    expect(searchCalls(api)).toHaveLength(1);
+    const url = searchCalls(api)[0]!;
     expect(Object.fromEntries(url.searchParams)).toEqual({ title: 'godavari', description: 'godavari', category_name: 'godavari' });
 
     const grid = await advanceUntil(() => screen.queryByRole('list', { name: /^Results for/ }));
@@ -79,8 +82,8 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
   });
 
   it('clears the results at once when the box is emptied, showing trending again', async () => {
-    const trending = Array.from({ length: 14 }, (_, i) => makeVideo(100 + i, `Trending ${i}`));
-    const fetchMock = stubCatalogue({ search: serverSearch, trending });
+    const trending = Array.from({ length: 14 }, (_, i) => videoTitled(100 + i, `Trending ${i}`));
+    const api = stubCatalogue({ search: serverSearch, trending });
     renderSearch();
     const trendingGrid = await screen.findByRole('list', { name: 'Trending Now' });
     expect(within(trendingGrid).getAllByRole('link')).toHaveLength(10);
@@ -90,7 +93,7 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.queryByRole('list', { name: /^Results for/ })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Trending Now' })).toBeTruthy();
-    expect(searchCalls(fetchMock)).toHaveLength(1);
+    expect(searchCalls(api)).toHaveLength(1);
   });
 
   it("says 'No results found' when nothing matches", async () => {
@@ -102,7 +105,7 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
 
   it('shows the search error with Retry, which searches again', async () => {
     let fail = true;
-    const fetchMock = stubCatalogue({ search: (text) => (fail ? 500 : serverSearch(text)) });
+    const api = stubCatalogue({ search: (text) => (fail ? 500 : serverSearch(text)) });
     renderSearch();
     type('godavari');
     const alert = await screen.findByRole('alert');
@@ -110,7 +113,7 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await resultsGrid();
-    expect(searchCalls(fetchMock)).toHaveLength(2);
+    expect(searchCalls(api)).toHaveLength(2);
   });
 
   it('saves recent searches: newest first, 10 kept, deduped, blanks ignored, 7 shown on desktop', async () => {
@@ -144,19 +147,19 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
 
   it('runs a recent search when it is picked, without waiting', async () => {
     localStorage.setItem('recentSearches', JSON.stringify(['godavari']));
-    const fetchMock = stubCatalogue({ search: serverSearch });
+    const api = stubCatalogue({ search: serverSearch });
     renderSearch();
     fireEvent.click(screen.getByRole('button', { name: 'godavari' }));
     expect(box()).toHaveProperty('value', 'godavari');
     await resultsGrid();
-    expect(searchCalls(fetchMock)).toHaveLength(1);
+    expect(searchCalls(api)).toHaveLength(1);
   });
 
   it('narrows results with a category chip, and browses the category with an empty box', async () => {
-    const fetchMock = stubCatalogue({
+    const api = stubCatalogue({
       search: serverSearch,
       categories: [makeCategory(1, 'Movies'), makeCategory(3, 'Comedy'), makeCategory(5, 'News')],
-      categoryVideos: (id) => (id === '3' ? [makeVideo(30, 'Comedy Hour', { category_id: 3 })] : []),
+      categoryVideos: (id) => (id === '3' ? [videoTitled(30, 'Comedy Hour', { category_id: 3 })] : []),
     });
     renderSearch();
     const chips = await screen.findByRole('group', { name: 'Quick filters' });
@@ -164,7 +167,7 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
     expect(within(chips).getByRole('button', { name: 'Comedy' }).getAttribute('aria-pressed')).toBe('true');
     const browse = await screen.findByRole('list', { name: 'Comedy' });
     expect(within(browse).getByText('Comedy Hour')).toBeTruthy();
-    const categoryCall = fetchMock.mock.calls.map(([u]) => new URL(String(u))).find((u) => u.pathname === '/api/videos/category/3/');
+    const categoryCall = api.requests('/api/videos/category/3/')[0];
     expect(categoryCall?.searchParams.get('page_size')).toBe('20');
     expect(screen.getByRole('link', { name: /View all in Comedy/ }).getAttribute('href')).toBe('/category/3');
 
@@ -195,7 +198,7 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
   });
 
   it('saves query, results and scroll when a result opens, and restores them on return', async () => {
-    const fetchMock = stubCatalogue({ search: serverSearch });
+    const api = stubCatalogue({ search: serverSearch });
     renderSearch();
     type('godavari');
     const grid = await resultsGrid();
@@ -213,7 +216,7 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
     expect(await screen.findByRole('list', { name: 'Results for “godavari”' })).toBeTruthy();
     expect(box()).toHaveProperty('value', 'godavari');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 640, left: 0, behavior: 'instant' }));
-    expect(searchCalls(fetchMock)).toHaveLength(1);
+    expect(searchCalls(api)).toHaveLength(1);
     expect(localStorage.getItem('lastSearchState')).toBeNull();
   });
 
@@ -222,16 +225,16 @@ describe('search screen (SPEC 2.14, 4, 5, 8, 9)', () => {
       'lastSearchState',
       JSON.stringify({ query: 'godavari', results: [catalogue[0]], scrollPosition: 300, categoryId: null }),
     );
-    const fetchMock = stubCatalogue({ search: serverSearch });
+    const api = stubCatalogue({ search: serverSearch });
     renderSearch();
     const grid = await resultsGrid();
     expect(within(grid).getAllByRole('link')).toHaveLength(1);
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 300, left: 0, behavior: 'instant' }));
-    expect(searchCalls(fetchMock)).toHaveLength(0);
+    expect(searchCalls(api)).toHaveLength(0);
   });
 
   it('saves the screen when a trending title opens', async () => {
-    stubCatalogue({ trending: [makeVideo(7, 'Trending Seven')] });
+    stubCatalogue({ trending: [videoTitled(7, 'Trending Seven')] });
     renderSearch();
     fireEvent.click(await screen.findByRole('link', { name: /Trending Seven/ }));
     expect(currentPath()).toBe('/movie/7');

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useSession } from '@/lib/session.ts';
+import { makeUser } from '@/testing/fixtures.ts';
+import { setSignedIn } from '@/testing/session.ts';
 import { Header } from './header.tsx';
-import { makeUser, renderInRouter, resetShellState, signIn, stubQuietFetch } from '../testing/render.tsx';
+import { renderInRouter, resetShellState, stubQuietFetch } from '../testing/render.tsx';
 
 const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString();
 const PAST = new Date(Date.now() - 86_400_000).toISOString();
@@ -26,20 +28,20 @@ describe('Header (SPEC 2.4)', () => {
   });
 
   it('shows the signed-in user initials instead of Sign In', () => {
-    signIn(makeUser({ first_name: 'ravi', last_name: 'teja' }));
+    setSignedIn(makeUser({ first_name: 'ravi', last_name: 'teja' }));
     renderInRouter(<Header />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open profile menu' }).textContent).toBe('RT');
   });
 
   it('falls back to the first two phone digits when the user has no name', () => {
-    signIn(makeUser({ first_name: null, last_name: null, phone: '9123456789' }));
+    setSignedIn(makeUser({ first_name: null, last_name: null, phone: '9123456789' }));
     renderInRouter(<Header />);
     expect(screen.getByRole('button', { name: 'Open profile menu' }).textContent).toBe('91');
   });
 
   it('shows the profile picture when the user has one, and the initials if it fails to load', () => {
-    signIn(makeUser({ first_name: 'ravi', last_name: 'teja', profile_picture: '/media/uploads/a.png' }));
+    setSignedIn(makeUser({ first_name: 'ravi', last_name: 'teja', profile_picture: '/media/uploads/a.png' }));
     renderInRouter(<Header />);
     const button = screen.getByRole('button', { name: 'Open profile menu' });
     const image = button.querySelector('img');
@@ -51,21 +53,21 @@ describe('Header (SPEC 2.4)', () => {
   });
 
   it('hides Subscribe for an active subscriber and shows it again once the plan has ended', () => {
-    signIn(makeUser({ is_subscribed: true, subscription_end_date: FUTURE }));
+    setSignedIn(makeUser({ is_subscribed: true, subscription_end_date: FUTURE }));
     const { unmount } = renderInRouter(<Header />);
     expect(screen.queryByRole('link', { name: /Subscribe/ })).toBeNull();
     unmount();
-    signIn(makeUser({ is_subscribed: true, subscription_end_date: PAST }));
+    setSignedIn(makeUser({ is_subscribed: true, subscription_end_date: PAST }));
     renderInRouter(<Header />);
     expect(screen.getByRole('link', { name: /Subscribe/ })).toBeTruthy();
   });
 
   it('treats the user as subscribed while the profile is loading', () => {
-    signIn(makeUser());
+    setSignedIn(makeUser());
     renderInRouter(<Header />);
     expect(screen.getByRole('link', { name: /Subscribe/ })).toBeTruthy();
     cleanup();
-    signIn(makeUser());
+    setSignedIn(makeUser());
     useSession.getState().setLoading(true);
     renderInRouter(<Header />);
     expect(screen.queryByRole('link', { name: /Subscribe/ })).toBeNull();

@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { stubApi, success } from '@/testing/api-stub.ts';
+import { makeCategory } from '@/testing/fixtures.ts';
 import { renderInRouter, resetShellState } from '../testing/render.tsx';
 import { LiveButton } from './live-button.tsx';
 
 function stubStreams(streams: { category: number; is_active: boolean; is_important: boolean }[]) {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    const body = url.pathname === '/api/frontend/categories/'
-      ? { status: 'success', data: [1, 2].map((id) => ({ id, name: `C${id}`, description: '', image: null, is_premium: false })) }
-      : streams
-          .filter((s) => String(s.category) === url.searchParams.get('category_id'))
-          .map((s, i) => ({ id: i + 1, title: 'S', description: '', live_url: '/x.m3u8', thumbnail: null, is_premium: false, order: i, ...s }));
-    return new Response(JSON.stringify(body), { status: 200 });
-  }));
+  stubApi(({ path, query }) =>
+    path === '/api/frontend/categories/'
+      ? success([makeCategory(1, 'C1'), makeCategory(2, 'C2')])
+      : {
+          body: streams
+            .filter((s) => String(s.category) === query.get('category_id'))
+            .map((s, i) => ({ id: i + 1, title: 'S', description: '', live_url: '/x.m3u8', thumbnail: null, is_premium: false, order: i, ...s })),
+        },
+  );
 }
 
 describe('LIVE button (SPEC 2.4, 4 Live presence)', () => {

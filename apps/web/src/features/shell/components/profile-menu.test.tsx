@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useProfileMenu } from '../hooks/profile-menu-store.ts';
-import { makeUser, renderInRouter, resetShellState, signIn, stubQuietFetch } from '../testing/render.tsx';
+import { makeUser } from '@/testing/fixtures.ts';
+import { setSignedIn } from '@/testing/session.ts';
+import { renderInRouter, resetShellState, stubQuietFetch } from '../testing/render.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 function openMenu() {
@@ -26,7 +28,7 @@ describe('Profile menu (SPEC 2.4, ARCHITECTURE 5)', () => {
   });
 
   it('is a modal dialog showing initials, name, phone and the signed-in entries with Logout', () => {
-    signIn(makeUser());
+    setSignedIn(makeUser({ last_name: 'Teja' }));
     const dialog = openMenu();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('RT')).toBeTruthy();
@@ -47,7 +49,7 @@ describe('Profile menu (SPEC 2.4, ARCHITECTURE 5)', () => {
   });
 
   it('shows the phone as the name when the user has none', () => {
-    signIn(makeUser({ first_name: null, last_name: null }));
+    setSignedIn(makeUser({ first_name: null, last_name: null }));
     const dialog = openMenu();
     expect(within(dialog).getByText('9876543210')).toBeTruthy();
   });
@@ -61,7 +63,7 @@ describe('Profile menu (SPEC 2.4, ARCHITECTURE 5)', () => {
   });
 
   it('moves focus inside, traps Tab and closes on Escape', () => {
-    signIn(makeUser());
+    setSignedIn(makeUser({ last_name: 'Teja' }));
     const dialog = openMenu();
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);
