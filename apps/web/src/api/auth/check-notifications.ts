@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client.ts';
 
 export type NotificationsResult = z.infer<typeof CheckNotificationsResponse>;
 
-export function checkNotifications(phone: string): Promise<NotificationsResult> {
-  return api.get(API.checkNotifications, { query: { phone } });
+/** `skipAuthRedirect`: asked after a 401 has already ended the session, so a second 401 is expected. */
+export function checkNotifications(phone: string, opts: { skipAuthRedirect?: boolean } = {}): Promise<NotificationsResult> {
+  return api.get(API.checkNotifications, { query: { phone }, skipAuthRedirect: opts.skipAuthRedirect });
 }

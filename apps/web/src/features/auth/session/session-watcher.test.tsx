@@ -68,8 +68,51 @@ describe('SessionWatcher (SPEC 4 Auth, Background checks, App version)', () => {
     mockApi({ 'GET /users/profile/': () => ({ body: PROFILE }), 'GET /users/check-notifications/': notifications(answer) });
     renderApp('/profile', { watcher: true });
     await waitFor(() => expect(currentLocation()).toBe('/login'));
-    expect(toast.error).toHaveBeenCalledWith(message, { duration: 5000 });
+    expect(toast.error).toHaveBeenCalledWith(message, { id: 'account-deleted', duration: 5000 });
     expect(storage.get('user')).toBeNull();
+  });
+
+  it('says an admin deleted the account when a 401 ends the session before the focus check', async () => {
+    signIn(makeUser());
+    let deleted = false;
+    const adminNotice = { id: 1, type: 'account_deleted', message: 'x', created_at: '2025-01-01' };
+    mockApi({
+      'GET /users/profile/': () => ({ body: PROFILE }),
+      'GET /api/watchlist/': () => ({ status: 401, body: null }),
+      'GET /users/check-notifications/': () =>
+        deleted
+          ? { body: { status: 'success', user_exists: false, has_notifications: true, notifications: [adminNotice] } }
+          : notifications({})(),
+    });
+    renderApp('/profile', { watcher: true });
+    await screen.findByRole('heading', { name: 'Profile page' });
+    deleted = true;
+    await act(async () => void (await api.get('/api/watchlist/').catch(() => null)));
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(toast.error).toHaveBeenCalledWith('Your account has been deleted by admin. You have been logged out.', {
+      id: 'account-deleted',
+      duration: 5000,
+    });
+    expect(storage.get('token')).toBeNull();
+  });
+
+  it('a plain 401 (expired session) signs in again without a deletion message', async () => {
+    signIn(makeUser());
+    let expired = false;
+    mockApi({
+      'GET /users/profile/': () => ({ body: PROFILE }),
+      'GET /api/watchlist/': () => ({ status: 401, body: null }),
+      'GET /users/check-notifications/': () => (expired ? { status: 401, body: { message: 'Please login to continue' } } : notifications({})()),
+    });
+    renderApp('/profile', { watcher: true });
+    await screen.findByRole('heading', { name: 'Profile page' });
+    expired = true;
+    window.history.replaceState(null, '', '/profile');
+    await act(async () => void (await api.get('/api/watchlist/').catch(() => null)));
+    await waitFor(() => expect(currentLocation()).toBe('/login?redirect=%2Fprofile'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/login?redirect=%2Fprofile');
   });
 
   it('checks the account again when the window gets focus', async () => {

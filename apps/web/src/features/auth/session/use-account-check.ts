@@ -4,14 +4,11 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { TOAST_LONG_MS } from '@ott/contract';
 import { checkNotifications } from '@/api/auth/check-notifications.ts';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { endSession } from '../lib/end-session.ts';
-
-const ACCOUNT_DELETED = 'account_deleted';
+import { accountDeletion, announceAccountDeletion } from './account-deletion.ts';
 
 export function useAccountCheck() {
   const phone = useSession((s) => s.phone);
@@ -21,19 +18,17 @@ export function useAccountCheck() {
 
   const check = useCallback(async () => {
     if (!phone) return;
-    let message: string | null = null;
+    let deletion: ReturnType<typeof accountDeletion>;
     try {
-      const result = await checkNotifications(phone);
-      // An admin deletion also ends the account (user_exists false), so its notice decides the wording.
-      if (result.notifications.some((n) => n.type === ACCOUNT_DELETED)) message = t('accountDeletedByAdmin');
-      else if (!result.user_exists) message = t('accountDeleted');
+      deletion = accountDeletion(await checkNotifications(phone));
     } catch {
       // Offline or a server hiccup says nothing about the account; try again on the next focus.
       return;
     }
-    if (!message || useSession.getState().phone !== phone) return;
+    // A 401 elsewhere may have ended the session meanwhile; that path announces the deletion.
+    if (!deletion || useSession.getState().phone !== phone) return;
     endSession(queryClient);
-    toast.error(message, { duration: TOAST_LONG_MS });
+    announceAccountDeletion(t(deletion));
     void navigate(paths.login(), { replace: true });
   }, [phone, queryClient, navigate, t]);
 

@@ -1,0 +1,20 @@
+// SPEC 8 'Account deleted': which of the two messages an account's notification check calls for,
+// and the one 5 s toast that says it (shared by the focus check and the 401 path, so a deletion
+// noticed by both is announced once).
+import { toast } from 'sonner';
+import { TOAST_LONG_MS } from '@ott/contract';
+import type { NotificationsResult } from '@/api/auth/check-notifications.ts';
+
+const ACCOUNT_DELETED = 'account_deleted';
+
+export type AccountDeletion = 'accountDeleted' | 'accountDeletedByAdmin' | null;
+
+export function accountDeletion(result: NotificationsResult): AccountDeletion {
+  // An admin deletion also ends the account (user_exists false), so its notice decides the wording.
+  if (result.notifications.some((n) => n.type === ACCOUNT_DELETED)) return 'accountDeletedByAdmin';
+  return result.user_exists ? null : 'accountDeleted';
+}
+
+export function announceAccountDeletion(message: string) {
+  toast.error(message, { id: 'account-deleted', duration: TOAST_LONG_MS });
+}
