@@ -1,14 +1,16 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long a #hash target is kept in place while the sections above it finish loading. */
+/** How long to wait for a #hash target that renders after its data arrives. */
+const FIND_MS = 10_000;
+/** How long the target is kept in place while the sections above it finish loading. */
 const SETTLE_MS = 2500;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * SPEC 2.1: every navigation scrolls to the top. A link with a #hash (/profile#devices) scrolls to
- * that element instead, retrying briefly because the target may render after its data arrives,
- * and keeping it at the top while content above it loads, until the reader scrolls.
+ * that element instead: once it renders (its screen may still be loading), and then keeping it at
+ * the top while content above it loads. Whatever the reader does first (scroll, tap, key) wins.
  */
 export function useScrollToTop() {
   const { key, hash } = useLocation();
@@ -17,35 +19,41 @@ export function useScrollToTop() {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    let tries = 0;
+    const id = decodeURIComponent(hash.slice(1));
+    let observer: MutationObserver | ResizeObserver | null = null;
     let timer = 0;
-    let settle: ResizeObserver | null = null;
-    const stopSettling = () => {
-      settle?.disconnect();
-      settle = null;
-      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stopSettling);
+    const stop = () => {
+      observer?.disconnect();
+      observer = null;
+      window.clearTimeout(timer);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
     };
-    const scrollToHash = () => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (!target) {
-        if (tries++ < 20) timer = window.setTimeout(scrollToHash, 150);
-        return;
-      }
+    const settle = (target: HTMLElement) => {
       target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      if (typeof ResizeObserver === 'undefined') return;
+      if (typeof ResizeObserver === 'undefined') return stop();
       let first = true; // An observer reports once at the start: let the smooth scroll run.
-      settle = new ResizeObserver(() => {
+      observer = new ResizeObserver(() => {
         if (first) first = false;
         else target.scrollIntoView({ behavior: 'instant', block: 'start' });
       });
-      settle.observe(document.body);
-      for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stopSettling, { passive: true });
-      timer = window.setTimeout(stopSettling, SETTLE_MS);
+      observer.observe(document.body);
+      timer = window.setTimeout(stop, SETTLE_MS);
     };
-    scrollToHash();
-    return () => {
-      window.clearTimeout(timer);
-      stopSettling();
-    };
+
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+    const target = document.getElementById(id);
+    if (target) settle(target);
+    else {
+      observer = new MutationObserver(() => {
+        const found = document.getElementById(id);
+        if (!found) return;
+        observer?.disconnect();
+        window.clearTimeout(timer);
+        settle(found);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      timer = window.setTimeout(stop, FIND_MS);
+    }
+    return stop;
   }, [key, hash]);
 }
