@@ -59,7 +59,7 @@ export async function buildApp(deps: Deps) {
   });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: deps.config.requestsPerMinutePerIp,
     timeWindow: '1 minute',
     ...(deps.redis ? { redis: deps.redis } : {}),
   });

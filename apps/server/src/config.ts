@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from a proxy in front (nginx in the cluster setup). */
   TRUST_PROXY: bool,
+  /** Requests per client address per minute, all routes (carrier NAT households share one address). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
   /** OTP sends allowed per client address per hour (ARCHITECTURE 5); raised only for local test runs. */
   OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comma-separated 10-digit phones whose accounts get the admin role at sign-in (SPEC 6 admin actions). */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     otpIpSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
+    requestsPerMinutePerIp: e.RATE_LIMIT_PER_MINUTE,
     adminPhones: e.ADMIN_PHONES.split(',').map((p) => p.trim()).filter(Boolean),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
