@@ -46,6 +46,21 @@ const EnvSchema = z.object({
     .refine((v) => v.split(',').every((p) => p.trim() === '' || /^[6-9]\d{9}$/.test(p.trim())), 'each entry must be a 10-digit Indian mobile number'),
   /** Google Places (India only) for address suggestions; without it the built-in suggester answers. */
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Public origin for links we hand out (referral QR, invitations); else the request's own origin. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Wallet withdrawals (SPEC 9 defaults): rupees per withdrawal and withdrawals per day (Indian time). */
+  WITHDRAWAL_MIN_RUPEES: z.coerce.number().int().min(1).default(100),
+  WITHDRAWAL_MAX_RUPEES: z.coerce.number().int().min(1).default(10_000),
+  WITHDRAWALS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  /** Payouts (ARCHITECTURE 7): sandbox by default; razorpayx needs the Razorpay keys and the X account. */
+  PAYOUT_GATEWAY: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  /** 32-byte key (64 hex chars) for bank account numbers at rest; development derives one from SESSION_SECRET. */
+  BANK_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -96,12 +111,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestsPerMinutePerIp: e.RATE_LIMIT_PER_MINUTE,
     adminPhones: e.ADMIN_PHONES.split(',').map((p) => p.trim()).filter(Boolean),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    withdrawals: {
+      minPaise: e.WITHDRAWAL_MIN_RUPEES * 100,
+      maxPaise: e.WITHDRAWAL_MAX_RUPEES * 100,
+      perDay: e.WITHDRAWALS_PER_DAY,
+    },
+    payoutGateway: e.PAYOUT_GATEWAY,
+    razorpayx: {
+      accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER ?? '',
+      webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET ?? '',
+    },
+    /** Hex key; when unset (development) the wallet derives one from the session secret. */
+    bankEncryptionKey: e.BANK_ENCRYPTION_KEY,
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
     devRoutes: !isProduction,
   } as const;
   if (isProduction && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION) assertProductionReady(config);
   // Never overridable, in any mode: a Razorpay gateway without its keys can neither sign nor verify.
   if (e.PAYMENT_GATEWAY === 'razorpay') assertRazorpayKeys(config.razorpay);
+  if (e.PAYOUT_GATEWAY === 'razorpayx') assertRazorpayXSettings(config);
+  if (config.withdrawals.minPaise > config.withdrawals.maxPaise) {
+    throw new Error('Invalid configuration: WITHDRAWAL_MIN_RUPEES is above WITHDRAWAL_MAX_RUPEES');
+  }
   return config;
 }
 
@@ -118,11 +150,29 @@ function assertRazorpayKeys(r: { keyId: string; keySecret: string; webhookSecret
   }
 }
 
+function assertRazorpayXSettings(c: {
+  razorpay: { keyId: string; keySecret: string };
+  razorpayx: { accountNumber: string; webhookSecret: string };
+  bankEncryptionKey: string | undefined;
+}) {
+  const missing = [
+    ['RAZORPAY_KEY_ID', c.razorpay.keyId],
+    ['RAZORPAY_KEY_SECRET', c.razorpay.keySecret],
+    ['RAZORPAYX_ACCOUNT_NUMBER', c.razorpayx.accountNumber],
+    ['RAZORPAYX_WEBHOOK_SECRET', c.razorpayx.webhookSecret],
+    ['BANK_ENCRYPTION_KEY', c.bankEncryptionKey],
+  ].filter(([, v]) => !v);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: PAYOUT_GATEWAY=razorpayx needs ${missing.map(([n]) => n).join(', ')}`);
+  }
+}
+
 /** Production refuses development-only settings unless explicitly allowed (issue 2). */
 function assertProductionReady(c: {
   sessionSecret: string;
   mediaSigningSecret: string;
   paymentGateway: string;
+  payoutGateway: string;
   sms: { provider: string };
 }) {
   const problems: string[] = [];
@@ -130,6 +180,7 @@ function assertProductionReady(c: {
   if (c.mediaSigningSecret === DEFAULT_SECRET)
     problems.push('MEDIA_SIGNING_SECRET is the development default');
   if (c.paymentGateway === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox');
+  if (c.payoutGateway === 'sandbox') problems.push('PAYOUT_GATEWAY=sandbox');
   if (c.sms.provider === 'console') problems.push('SMS_PROVIDER=console');
   if (problems.length > 0) {
     throw new Error(

@@ -13,6 +13,10 @@ const productionReady = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
+  PAYOUT_GATEWAY: 'razorpayx',
+  RAZORPAYX_ACCOUNT_NUMBER: '2323230000000000',
+  RAZORPAYX_WEBHOOK_SECRET: 'razorpayx-webhook-secret',
+  BANK_ENCRYPTION_KEY: 'ab'.repeat(32),
 };
 
 describe('loadConfig', () => {
@@ -36,6 +40,11 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'console' }, 'SMS_PROVIDER=console'],
     [{ SMS_PROVIDER: undefined }, 'SMS_PROVIDER=console'],
     [{ RAZORPAY_KEY_SECRET: undefined }, 'RAZORPAY_KEY_SECRET'],
+    [{ PAYOUT_GATEWAY: undefined }, 'PAYOUT_GATEWAY=sandbox'],
+    [{ RAZORPAYX_ACCOUNT_NUMBER: undefined }, 'RAZORPAYX_ACCOUNT_NUMBER'],
+    [{ BANK_ENCRYPTION_KEY: undefined }, 'BANK_ENCRYPTION_KEY'],
+    [{ BANK_ENCRYPTION_KEY: 'short' }, 'BANK_ENCRYPTION_KEY'],
+    [{ WITHDRAWAL_MIN_RUPEES: '20000' }, 'WITHDRAWAL_MIN_RUPEES'],
   ])('refuses production with %j', (patch, named) => {
     const env: Record<string, string | undefined> = { ...productionReady, ...patch };
     expect(() => loadConfig(env)).toThrow(named);
@@ -43,7 +52,7 @@ describe('loadConfig', () => {
 
   it('refuses production with every default and names them all', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /SESSION_SECRET.*MEDIA_SIGNING_SECRET.*PAYMENT_GATEWAY=sandbox.*SMS_PROVIDER=console/,
+      /SESSION_SECRET.*MEDIA_SIGNING_SECRET.*PAYMENT_GATEWAY=sandbox.*PAYOUT_GATEWAY=sandbox.*SMS_PROVIDER=console/,
     );
   });
 

@@ -112,6 +112,32 @@ export const MESSAGES = {
   accountDeletedByAdminDone: 'Account deleted',
   userNotFound: 'User not found',
   cannotDeleteOwnAccount: 'You cannot delete your own account',
+  // SPEC 2.17 / 2.18, SPEC 5 'Bank account' and 'Withdrawal', SPEC 8 'Wallet' (issue 5)
+  copiedToClipboard: 'Copied to clipboard!',
+  noReferralsYet: 'No Referrals Yet',
+  shareToEarn: 'Share your referral code to start earning rewards!',
+  referralInfoLoaded: 'Referral information retrieved successfully',
+  accountHolderRequired: 'Account holder name is required',
+  accountNumberRequired: 'Account number is required',
+  ifscRequired: 'IFSC code is required',
+  bankNameRequired: 'Bank name is required',
+  invalidAccountNumber: 'Please enter a valid account number (9 to 18 digits)',
+  invalidIfsc: 'Please enter a valid IFSC code (for example HDFC0001234)',
+  bankAccountExists: 'This bank account is already added',
+  bankAccountLimit: 'You can add up to 5 bank accounts',
+  bankAccountAdded: 'Bank account added successfully',
+  bankAccountNotFound: 'Bank account not found',
+  primaryAccountSet: 'Primary bank account updated',
+  bankAccountRequired: 'Please select a bank account',
+  amountRequired: 'Please enter an amount',
+  invalidAmount: 'Please enter a valid amount',
+  /** SPEC 5 'Withdrawal' with ₹{min} / ₹{max} filled in by `withdrawalMessage`. */
+  minWithdrawal: 'Minimum withdrawal amount is ₹{min}',
+  maxWithdrawal: 'Maximum withdrawal amount is ₹{max}',
+  dailyWithdrawalLimit: 'Daily withdrawal limit reached',
+  insufficientBalance: 'Insufficient wallet balance',
+  withdrawalFailed: 'Failed to process withdrawal',
+  withdrawalRequested: 'Withdrawal request submitted successfully',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

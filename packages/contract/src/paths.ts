@@ -47,6 +47,18 @@ export const API = {
   continueWatching: '/api/continue-watching/',
   /** Operator action (SPEC 6 'An admin can delete an account'); admin role only. */
   adminDeleteUser: (userId: number | string) => `/api/admin/users/${userId}/delete/`,
+  /** SPEC 7 'Referral and wallet'. */
+  referralInfo: '/users/referral-info/',
+  /** The session user's invitation QR as PNG (SPEC 2.17; not in SPEC 7). */
+  referralQr: '/users/referral-qr/',
+  wallet: '/users/wallet/',
+  bankAccounts: '/users/bank-accounts/',
+  setPrimaryBankAccount: (id: number | string) => `/users/bank-accounts/${id}/set-primary/`,
+  referralBonusLevels: '/users/referral-bonus-levels/',
+  withdrawalLimits: '/users/withdrawal-limits/',
+  requestWithdrawal: '/users/request-withdrawal/',
+  /** RazorpayX payout status webhook (ARCHITECTURE 7; not in SPEC 7). */
+  payoutWebhook: '/api/payout/webhook/razorpayx/',
 } as const;
 
 /** Route templates for the server (Fastify syntax) where the client uses builders above. */
@@ -55,6 +67,7 @@ export const API_ROUTES = {
   categoryVideos: '/api/videos/category/:id/',
   videoProgress: '/api/watch-progress/:videoId/',
   adminDeleteUser: '/api/admin/users/:id/delete/',
+  setPrimaryBankAccount: '/users/bank-accounts/:id/set-primary/',
 } as const;
 
 /** SPEC 7 'Plans, payments, rentals' (both the /users/... and /api/payment/... variants exist). */

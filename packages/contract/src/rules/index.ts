@@ -4,6 +4,7 @@ export * from './duration.ts';
 export * from './initials.ts';
 export * from './is-new.ts';
 export * from './mask-phone.ts';
+export * from './money.ts';
 export * from './phone.ts';
 export * from './playback.ts';
 export * from './price.ts';

@@ -9,3 +9,4 @@ export * from './health.ts';
 export * from './watchlist.ts';
 export * from './payments.ts';
 export * from './watch-progress.ts';
+export * from './wallet.ts';

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -552,3 +553,129 @@ export const watchProgress = pgTable(
   },
   (t) => [uniqueIndex('watch_progress_user_video').on(t.userId, t.videoId), index('watch_progress_user_updated').on(t.userId, t.updatedAt)],
 );
+
+// ---- Wallet and referral money (SPEC 2.17, 2.18, 3; ARCHITECTURE 7) -------------------------
+// The wallet is a ledger: the balance is derived from `wallet_transactions` and never stored.
+// Credits (REFERRAL_BONUS, REFUND) count when COMPLETED; a WITHDRAWAL debits in every status
+// (PENDING, COMPLETED and FAILED alike) and a failed payout writes a REFUND that gives it back, so
+// every row stays true to what happened and the sum is always the balance.
+
+/** One row per user, created on first use: the lock every balance-changing step takes. */
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** REFERRAL_BONUS | WITHDRAWAL | REFUND */
+    type: text('type').notNull(),
+    /** Always positive; the type gives the direction. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** COMPLETED | PENDING | FAILED */
+    status: text('status').notNull(),
+    /**
+     * What caused this row, unique: 'bonus:{gateway order id}:L{level}', 'withdrawal:{id}',
+     * 'refund:{withdrawal id}'. A second delivery of the same cause inserts nothing.
+     */
+    sourceKey: text('source_key').notNull(),
+    description: text('description').notNull().default(''),
+    /** Bonus rows: the paying user and the level (1-5) this credit is for. */
+    sourceUserId: integer('source_user_id').references(() => users.id),
+    level: integer('level'),
+    withdrawalId: integer('withdrawal_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_transactions_source').on(t.sourceKey),
+    check('wallet_transactions_positive', sql`${t.amountPaise} > 0`),
+    index('wallet_transactions_user_created').on(t.userId, t.createdAt),
+  ],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankName: text('bank_name').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    ifscCode: text('ifsc_code').notNull(),
+    /** AES-256-GCM of the account number (iv.tag.ciphertext, base64url); only payouts decrypt it. */
+    accountNumberEnc: text('account_number_enc').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    /** Keyed hash of ifsc + number: finds duplicates without decrypting. */
+    accountFingerprint: text('account_fingerprint').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Payout provider's ids (RazorpayX contact and fund account), made on first withdrawal. */
+    payoutContactId: text('payout_contact_id'),
+    payoutFundAccountId: text('payout_fund_account_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_accounts_user_fingerprint').on(t.userId, t.accountFingerprint),
+    uniqueIndex('bank_accounts_one_primary').on(t.userId).where(sql`${t.isPrimary}`),
+    index('bank_accounts_user').on(t.userId),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** PENDING until the payout settles, then COMPLETED or FAILED (forward only). */
+    status: text('status').notNull().default('PENDING'),
+    /** Client key for retries of one request (unique per user when given). */
+    requestId: text('request_id'),
+    payoutGateway: text('payout_gateway').notNull(),
+    payoutId: text('payout_id'),
+    payoutStatus: text('payout_status'),
+    failureReason: text('failure_reason'),
+    /** Date in Asia/Kolkata ('2026-11-23'): the day the per-day limit counts it against. */
+    istDate: text('ist_date').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_user_request').on(t.userId, t.requestId),
+    index('withdrawals_user_day').on(t.userId, t.istDate),
+    index('withdrawals_status_created').on(t.status, t.createdAt),
+    uniqueIndex('withdrawals_payout').on(t.payoutGateway, t.payoutId),
+    check('withdrawals_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Sandbox payout provider's own books (like sandbox_orders): we can only ask it, never peek. */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  /** Our reference (withdrawal id), what RazorpayX calls reference_id; one payout per reference. */
+  referenceId: text('reference_id').notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  ifscCode: text('ifsc_code').notNull(),
+  /** queued → processing → processed | failed | reversed */
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

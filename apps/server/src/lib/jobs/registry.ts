@@ -7,6 +7,10 @@ export interface JobPayloads {
   'demo-media': { reason: string };
   /** Settles unfulfilled orders from the gateway and expires stale ones (every minute). */
   'payment-reconcile': { reason: string };
+  /** Hands undispatched domain events (payment.completed → referral bonuses) to their handlers. */
+  'domain-events': { reason: string };
+  /** Asks the payout provider about PENDING withdrawals and settles them (every minute). */
+  'payout-reconcile': { reason: string };
 }
 export type JobName = keyof JobPayloads;
 
