@@ -6,6 +6,11 @@ export { RequireBrowseAccess } from './browse-guard.tsx';
 export { SessionWatcher } from './session/session-watcher.tsx';
 export { useLogout } from './hooks/use-logout.ts';
 // Shared with the full registration screen (SPEC 2.7): the referral check and the field look.
-export { useReferralVerification, type ReferralMessages, type ReferralState } from './hooks/use-referral-verification.ts';
+export {
+  useReferralVerification,
+  type ReferralMessages,
+  type ReferralState,
+  type ReferralVerificationOptions,
+} from './hooks/use-referral-verification.ts';
 export { TextField, type TextFieldProps } from './components/text-field.tsx';
 export { ReferralField, type ReferralFieldText } from './components/referral-field.tsx';

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeReferralCode } from '@ott/contract';
 import { verifyReferral } from '@/api/auth/verify-referral.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 export type ReferralState =
   | { status: 'idle' }
@@ -17,7 +18,16 @@ export interface ReferralMessages {
   failed: string;
 }
 
-export function useReferralVerification(messages?: ReferralMessages) {
+export interface ReferralVerificationOptions {
+  /**
+   * A refused check (HTTP 400) shows the server's own message instead of `failed` (the profile
+   * settings screen does; SPEC 8 'Profile/devices': server message or the screen's words).
+   */
+  keepServerMessage?: boolean;
+}
+
+export function useReferralVerification(messages?: ReferralMessages, options: ReferralVerificationOptions = {}) {
+  const { keepServerMessage = false } = options;
   const { t } = useTranslation('auth');
   const wording = useRef(messages);
   wording.current = messages;
@@ -39,11 +49,13 @@ export function useReferralVerification(messages?: ReferralMessages) {
             ? { status: 'valid', referrerName: result.referrer_name ?? null }
             : { status: 'invalid', message: result.message || (wording.current?.invalid ?? t('invalidReferral')) },
         );
-      } catch {
-        if (latest.current === code) setState({ status: 'invalid', message: wording.current?.failed ?? t('referralVerifyError') });
+      } catch (error) {
+        if (latest.current !== code) return;
+        const serverMessage = keepServerMessage && error instanceof ApiError && error.status === 400 ? error.serverMessage : null;
+        setState({ status: 'invalid', message: serverMessage ?? wording.current?.failed ?? t('referralVerifyError') });
       }
     },
-    [t],
+    [t, keepServerMessage],
   );
 
   const reset = useCallback(() => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
 import { birthYears } from '../lib/profile-form.ts';
-import type { ReferralStatus } from '../hooks/use-referral-check.ts';
+import type { ReferralState } from '@/features/auth/index.ts';
 import { FormSelect } from './form-select.tsx';
 import { ProfileTextField } from './profile-text-field.tsx';
 import { ReferralCodeField } from './referral-code-field.tsx';
@@ -12,7 +12,7 @@ interface PersonalInfoSectionProps {
   errors: FormErrors;
   phone: string;
   referralLocked: boolean;
-  referralState: ReferralStatus;
+  referralState: ReferralState;
   set(field: keyof ProfileForm, value: string): void;
   onReferralChange(value: string): void;
   onVerify(): void;

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '@/ui/button.tsx';
-import type { ReferralStatus } from '../hooks/use-referral-check.ts';
+import type { ReferralState } from '@/features/auth/index.ts';
 
 interface ReferralCodeFieldProps {
   value: string;
   /** Already attached to the profile: filled, read-only and verified (SPEC 4 'Profile referral'). */
   locked: boolean;
-  state: ReferralStatus;
+  state: ReferralState;
   error?: string;
   onChange(value: string): void;
   onVerify(): void;
@@ -23,7 +23,7 @@ export function ReferralCodeField({ value, locked, state, error, onChange, onVer
     : valid
       ? { text: t('referralValid'), tone: 'text-emerald-400' }
       : state.status === 'invalid'
-        ? { text: state.message ?? t('referralVerifyError'), tone: 'text-brand-2' }
+        ? { text: state.message, tone: 'text-brand-2' }
         : null;
   return (
     <div className="sm:col-span-2">

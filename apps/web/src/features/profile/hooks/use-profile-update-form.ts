@@ -7,9 +7,9 @@ import type { User } from '@ott/contract';
 import { useUpdateProfile } from '@/api/profile/update-profile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
+import { useReferralVerification } from '@/features/auth/index.ts';
 import { afterSaveTarget, changesFrom, formFromUser, validateForm, type FormErrors, type ProfileForm } from '../lib/profile-form.ts';
 import { isAcceptablePicture } from '../lib/profile-picture.ts';
-import { useReferralCheck } from './use-referral-check.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 export const REDIRECT_DELAY_MS = 2000;
@@ -21,7 +21,11 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [picture, setPictureFile] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const referral = useReferralCheck();
+  // SPEC 8 'Profile/devices': the server's message for a refused code, else the screen's own words.
+  const referral = useReferralVerification(
+    { invalid: t('referralVerifyError'), failed: t('referralVerifyError') },
+    { keepServerMessage: true },
+  );
   const update = useUpdateProfile(user.phone);
   const setUser = useSession((s) => s.setUser);
   const expireSession = useSessionExpiry();
