@@ -4,27 +4,15 @@
 // through the API, since the client has no admin screens.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { shot } from './support/screens.ts';
+import { csrfToken, otpFromOutbox, randomPhone } from './support/session.ts';
+import { signUp } from './support/sign-up.ts';
 
 const ADMIN_PHONE = '9000000001';
 // The operator's session is kept between the desktop and mobile runs (and between runs on a kept
 // data dir): one phone may ask for a code only every 30 s and ten times a day.
 const ADMIN_SESSION_FILE = path.join(import.meta.dirname, '../artifacts/admin-session.json');
-
-function randomPhone() {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: path.join(import.meta.dirname, '../artifacts/screens', `${project}-${name}.png`) });
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  await request.get('/api/app-config/');
-  const { cookies } = await request.storageState();
-  return cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-}
 
 /** A bearer token of the operator: the kept one while the server still accepts it, else a new sign-in. */
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -36,30 +24,13 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const csrf = await csrfToken(request);
   const sent = await request.post('/users/request-otp/', { data: { phone: ADMIN_PHONE, otp_type: 'login' }, headers: { 'X-CSRFToken': csrf } });
   expect(sent.ok(), await sent.text()).toBe(true);
-  const { code } = (await (await request.get(`/dev/outbox?phone=${ADMIN_PHONE}`)).json()) as { code: string };
+  const code = await otpFromOutbox(request, ADMIN_PHONE);
   const login = await request.post('/users/users/login/', { data: { phone: ADMIN_PHONE, otp: code }, headers: { 'X-CSRFToken': csrf } });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   fs.mkdirSync(path.dirname(ADMIN_SESSION_FILE), { recursive: true });
   fs.writeFileSync(ADMIN_SESSION_FILE, JSON.stringify({ token }));
   return token;
-}
-
-/** OTP sign-in and the mini registration, as a new viewer does it. */
-async function signUp(page: Page, phone: string) {
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByLabel('Digit 1 of 4')).toBeVisible();
-  const { code } = (await (await page.request.get(`/dev/outbox?phone=${phone}`)).json()) as { code: string };
-  await page.getByLabel('Digit 1 of 4').pressSequentially(code, { delay: 40 });
-  await expect(page).toHaveURL(/\/mini-register/);
-  await page.getByLabel('First name').fill('Sita');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('City / Village').fill('Warangal');
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
 test('an account deleted by an admin is logged out with the message on the next window focus', async ({ page, playwright, baseURL }) => {

@@ -1,17 +1,10 @@
 // Issue 3 plan journeys through the sandbox checkout: subscribe, fail, dismiss-then-pay, redeem,
 // and the visitor and incomplete-profile gates (renting is in rent-and-profile.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { firstVideoOfType, primeStorage, randomPhone, signInNewUser } from './support/session.ts';
-
-async function signedInAt(page: Page, path: string, completeProfile = true) {
-  await page.goto('/');
-  const s = await signInNewUser(page, { completeProfile });
-  await primeStorage(page, s);
-  await page.goto(path);
-  return s;
-}
-
-const checkout = (page: Page) => page.frameLocator('[data-testid="sandbox-checkout"] iframe');
+import { checkout, payWithPhonePe } from './support/checkout.ts';
+import { completeLocationOnProfileUpdate } from './support/profile-update.ts';
+import { firstVideoOfType, pageCsrf, randomPhone, signedInAt } from './support/session.ts';
+import { fillMiniRegistration, signInWithOtp } from './support/sign-up.ts';
 
 async function expectPlaying(page: Page) {
   const video = page.locator('video[data-first-frame-ms]');
@@ -24,8 +17,7 @@ test('subscribing with UPI lands on the profile as subscribed and unlocks paid t
   await signedInAt(page, '/plans');
   await expect(page.getByRole('heading', { name: 'Premium Plans Available' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await checkout(page).getByRole('button', { name: /PhonePe/ }).click();
-  await checkout(page).getByRole('button', { name: /^Pay ₹/ }).click();
+  await payWithPhonePe(page);
   await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   const paid = await firstVideoOfType(page.request, 'paid');
@@ -53,7 +45,7 @@ test('closing checkout and paying later completes through status polling', async
   // The payer finishes on their phone: the gateway learns of it, our page only polls.
   const paid = await page.request.post('/sandbox/pay', {
     data: { order_id: order!.order_id, method: 'upi', outcome: 'success' },
-    headers: { 'X-CSRFToken': (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' },
+    headers: { 'X-CSRFToken': await pageCsrf(page) },
   });
   expect(paid.ok()).toBeTruthy();
   await expect(page).toHaveURL(/\/profile/, { timeout: 45_000 });
@@ -79,18 +71,8 @@ test('a visitor is sent to sign in and comes back to the plans', async ({ page }
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain('/plans');
-  const phone = randomPhone();
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByLabel('Digit 1 of 4')).toBeVisible();
-  const { code } = (await (await page.request.get(`/dev/outbox?phone=${phone}`)).json()) as { code: string };
-  await page.getByLabel('Digit 1 of 4').pressSequentially(code, { delay: 40 });
-  await expect(page).toHaveURL(/\/mini-register/);
-  await page.getByLabel('First name').fill('Sita');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('City / Village').fill('Warangal');
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await signInWithOtp(page, randomPhone());
+  await fillMiniRegistration(page);
   await expect(page).toHaveURL(/\/plans/);
   await expect(page.getByRole('heading', { name: 'Premium Plans Available' })).toBeVisible();
 });
@@ -101,13 +83,7 @@ test('an incomplete profile is sent to complete its details before paying', asyn
   await expect(page.getByText('Please complete your profile with all location details')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/update\?.*redirect=/, { timeout: 10_000 });
   // Completing the location (SPEC 2.16) brings the user back to the plans to pay.
-  for (const level of ['State', 'District', 'Constituency']) {
-    const select = page.getByRole('combobox', { name: level, exact: true });
-    await expect(select.locator('option')).not.toHaveCount(1, { timeout: 10_000 });
-    await select.selectOption({ index: 1 });
-  }
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await completeLocationOnProfileUpdate(page);
   await expect(page).toHaveURL(/\/plans/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Premium Plans Available' })).toBeVisible();
 });

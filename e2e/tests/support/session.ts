@@ -7,29 +7,49 @@ export function randomPhone() {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-async function csrf(request: APIRequestContext, baseURL: string): Promise<string> {
+/** The CSRF cookie of a request context (a page's `page.request` shares the page's cookies). */
+export async function csrfToken(request: APIRequestContext): Promise<string> {
   await request.get('/api/app-config/');
-  const cookies = await request.storageState();
-  const token = cookies.cookies.find((c) => c.name === 'csrftoken' && baseURL.includes(c.domain));
-  return token?.value ?? cookies.cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const { cookies } = await request.storageState();
+  return cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
 }
 
-interface SignedIn {
+/** The page's CSRF cookie, for calls made on the page's behalf with `page.request`. */
+export async function pageCsrf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+}
+
+/** The last code the development outbox holds for a phone. */
+export async function otpFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = await request.get(`/dev/outbox?phone=${phone}`);
+  if (!outbox.ok()) throw new Error(`outbox ${outbox.status()}: ${await outbox.text()}`);
+  return ((await outbox.json()) as { code: string }).code;
+}
+
+export interface SignedIn {
   phone: string;
   token: string;
   user: Record<string, unknown>;
   csrfToken: string;
 }
 
+/** A complete location (first state, district, constituency): what the payment gates need (SPEC 5). */
+async function firstRegions(request: APIRequestContext) {
+  const first = async (url: string) => ((await (await request.get(url)).json()) as { data: { id: number }[] }).data[0]!.id;
+  const state = await first('/api/frontend/states/');
+  const district = await first(`/api/frontend/districts/?state_id=${state}`);
+  const constituency = await first(`/api/frontend/constituencies/?district_id=${district}`);
+  return { state, district, constituency, mandal: 'Tenali', village: 'Kolakaluru', pincode: '522302' };
+}
+
 /** Signs a new user in on the page's own request context, so cookies are shared with the page. */
 export async function signInNewUser(page: Page, opts: { completeProfile: boolean }): Promise<SignedIn> {
   const request = page.request;
-  const baseURL = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin;
   const phone = randomPhone();
-  let token = await csrf(request, baseURL);
+  let token = await csrfToken(request);
   const sent = await request.post('/users/request-otp/', { data: { phone, otp_type: 'login' }, headers: { 'X-CSRFToken': token } });
   if (!sent.ok()) throw new Error(`request-otp ${sent.status()}: ${await sent.text()}`);
-  const { code } = (await (await request.get(`/dev/outbox?phone=${phone}`)).json()) as { code: string };
+  const code = await otpFromOutbox(request, phone);
   const login = await request.post('/users/users/login/', { data: { phone, otp: code }, headers: { 'X-CSRFToken': token } });
   if (!login.ok()) throw new Error(`login ${login.status()}: ${await login.text()}`);
   const session = (await login.json()) as { token: string; csrf_token: string; user: Record<string, unknown> };
@@ -37,23 +57,7 @@ export async function signInNewUser(page: Page, opts: { completeProfile: boolean
   let user = session.user;
   const bearer = { Authorization: `Bearer ${session.token}`, 'X-CSRFToken': token };
   const body: Record<string, unknown> = { first_name: 'Lakshmi', last_name: 'Devi', address: 'Guntur', phone };
-  if (opts.completeProfile) {
-    const states = (await (await request.get('/api/frontend/states/')).json()) as { data: { id: number }[] };
-    const state = states.data[0]!.id;
-    const districts = (await (await request.get(`/api/frontend/districts/?state_id=${state}`)).json()) as { data: { id: number }[] };
-    const district = districts.data[0]!.id;
-    const constituencies = (await (await request.get(`/api/frontend/constituencies/?district_id=${district}`)).json()) as {
-      data: { id: number }[];
-    };
-    Object.assign(body, {
-      state,
-      district,
-      constituency: constituencies.data[0]!.id,
-      mandal: 'Tenali',
-      village: 'Kolakaluru',
-      pincode: '522302',
-    });
-  }
+  if (opts.completeProfile) Object.assign(body, await firstRegions(request));
   const reg = await request.post('/users/complete-registration/', { data: body, headers: bearer });
   if (!reg.ok()) throw new Error(`complete-registration ${reg.status()}: ${await reg.text()}`);
   const registered = (await reg.json()) as { user: Record<string, unknown>; csrf_token: string };
@@ -72,6 +76,15 @@ export async function primeStorage(page: Page, s: SignedIn) {
     localStorage.setItem('hasCompletedRegistration', 'true');
     localStorage.setItem('app_version', '1.0.17');
   }, s);
+}
+
+/** A new signed-in user (complete profile unless told otherwise) on `path`. */
+export async function signedInAt(page: Page, path: string, completeProfile = true): Promise<SignedIn> {
+  await page.goto('/');
+  const s = await signInNewUser(page, { completeProfile });
+  await primeStorage(page, s);
+  await page.goto(path);
+  return s;
 }
 
 export async function firstVideoOfType(request: APIRequestContext, type: 'free' | 'paid' | 'rental') {
