@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
           { path: 'payment/verify', lazy: () => import('@/features/payments/routes/payment-verify-route.tsx') },
           { path: 'watchlist', lazy: () => import('@/features/watchlist/routes/watchlist-route.tsx') },
           { path: 'downloads', lazy: () => import('@/features/info/routes/downloads-route.tsx') },
+          { path: 'wallet', lazy: () => import('@/features/wallet/routes/wallet-route.tsx') },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
