@@ -16,6 +16,9 @@ import { codesFeature } from './codes/index.ts';
 import { watchlistFeature } from './watchlist/index.ts';
 import { progressFeature } from './progress/index.ts';
 import { adminFeature } from './admin/index.ts';
+import { walletFeature } from './wallet/index.ts';
+import { referralFeature } from './referral/index.ts';
+import { payoutsFeature } from './payouts/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -34,4 +37,7 @@ export const features: FastifyPluginAsync[] = [
   watchlistFeature,
   progressFeature,
   adminFeature,
+  walletFeature,
+  referralFeature,
+  payoutsFeature,
 ];

@@ -7,11 +7,16 @@ import type { Jobs } from '../lib/jobs/start-jobs.ts';
 import { backfillTitleSearchKeys, invalidateCatalogueCache } from './catalogue/index.ts';
 import { POPUP_CACHE } from './popup/index.ts';
 import { fillVideoRegionParents, REGIONS_CACHE } from './regions/index.ts';
+import { REFERRAL_CACHE } from './referral/index.ts';
 import { seedDemo } from './seed/index.ts';
 
 export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   // Payments whose browser never came back are settled from the gateway every minute.
   await jobs.schedule?.('payment-reconcile', '* * * * *', { reason: 'schedule' });
+  // Withdrawals whose payout was never sent or never heard back from, every minute.
+  await jobs.schedule?.('payout-reconcile', '* * * * *', { reason: 'schedule' });
+  // Domain events a fulfilment did not get to dispatch (crash, failed handler) every minute.
+  await jobs.schedule?.('domain-events', '* * * * *', { reason: 'schedule' });
   // Search keys and region parents of videos written without them (both idempotent, see their files).
   const searchKeys = await backfillTitleSearchKeys(deps.db);
   const regionParents = await fillVideoRegionParents(deps.db);
@@ -28,6 +33,7 @@ export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
     await invalidateCatalogueCache(deps.cache);
     await deps.cache.invalidate(REGIONS_CACHE);
     await deps.cache.invalidate(POPUP_CACHE);
+    await deps.cache.invalidate(REFERRAL_CACHE.bonusLevels);
   }
   // Always queued: the job returns at once when the media exists, and repairs it when not.
   await jobs.send('demo-media', { reason: 'startup' });

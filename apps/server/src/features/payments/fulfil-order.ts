@@ -3,6 +3,7 @@
 // transaction makes every path idempotent: however many arrive, one grant, one rental, one event.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
+import { dispatchDomainEventsSafely } from '../../lib/events/index.ts';
 import { domainEvents, orders, payments, plans, rentals } from '../../lib/db/schema.ts';
 import { paymentHooks } from './hooks.ts';
 import { grantSubscription } from './subscription.ts';
@@ -29,7 +30,7 @@ export async function fulfilOrder(
   now = new Date(),
 ): Promise<FulfilOutcome> {
   const hooks = paymentHooks(deps);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<FulfilOutcome> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new Error(`order ${orderId} not found`);
     if (order.fulfilledAt) return { result: 'already-fulfilled', order };
@@ -105,4 +106,12 @@ export async function fulfilOrder(
       .onConflictDoNothing();
     return { result: 'fulfilled', order: fulfilled };
   });
+  // After commit: hand the event to its handlers now (referral bonuses). Never fails the payment:
+  // whatever does not happen here, the every-minute 'domain-events' sweep does.
+  if (outcome.result !== 'amount-mismatch') {
+    await dispatchDomainEventsSafely(deps, {
+      only: { type: 'payment.completed', dedupeKey: outcome.order.gatewayOrderId },
+    });
+  }
+  return outcome;
 }

@@ -494,7 +494,11 @@ export const domainEvents = pgTable(
     createdAt: createdAt(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('domain_events_type_key').on(t.type, t.dedupeKey)],
+  (t) => [
+    uniqueIndex('domain_events_type_key').on(t.type, t.dedupeKey),
+    // The dispatcher's sweep reads only undispatched events; this stays as small as the backlog.
+    index('domain_events_undispatched').on(t.id).where(sql`${t.dispatchedAt} is null`),
+  ],
 );
 
 // ---- Sandbox payment gateway (development default, ARCHITECTURE 7): the fake provider's own

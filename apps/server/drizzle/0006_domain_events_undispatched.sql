@@ -1,0 +1,1 @@
+CREATE INDEX "domain_events_undispatched" ON "domain_events" USING btree ("id") WHERE "domain_events"."dispatched_at" is null;
