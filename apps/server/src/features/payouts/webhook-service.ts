@@ -1,0 +1,71 @@
+// RazorpayX payout webhooks (PAYMENTS.md): delivered at least once, in any order. Each event id is
+// processed once (webhook_events, under the payout provider's name: 'razorpayx' in production);
+// settleWithdrawal's row lock and forward-only states make a second event for the same payout
+// status change nothing.
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../lib/deps.ts';
+import { webhookEvents, withdrawals } from '../../lib/db/schema.ts';
+import { settleWithdrawal, type SettleResult } from '../wallet/settle-withdrawal.ts';
+import { isPayoutStatus, toPayout, type RazorpayXPayoutEntity } from './razorpayx-gateway.ts';
+
+export interface PayoutWebhookEvent {
+  event: string;
+  payload?: { payout?: { entity?: Partial<RazorpayXPayoutEntity> } };
+}
+
+export type PayoutEventResult = SettleResult | 'ignored';
+
+/** Stores the event unless already processed; false for a replay of a finished event. */
+export async function claimPayoutEvent(deps: Deps, gateway: string, eventId: string, event: PayoutWebhookEvent): Promise<boolean> {
+  const [inserted] = await deps.db
+    .insert(webhookEvents)
+    .values({ gateway, eventId, eventType: event.event.slice(0, 100), payload: event })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (inserted) return true;
+  // Seen before: process again only if that earlier attempt never finished.
+  const [seen] = await deps.db
+    .select({ processedAt: webhookEvents.processedAt })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.gateway, gateway), eq(webhookEvents.eventId, eventId)));
+  return !seen?.processedAt;
+}
+
+export async function markPayoutEventProcessed(deps: Deps, gateway: string, eventId: string): Promise<void> {
+  await deps.db
+    .update(webhookEvents)
+    .set({ processedAt: new Date() })
+    .where(and(eq(webhookEvents.gateway, gateway), eq(webhookEvents.eventId, eventId)));
+}
+
+/** Our withdrawal id from the payout's reference_id, or null for anything we did not send. */
+export function withdrawalIdOf(referenceId: unknown): number | null {
+  if (typeof referenceId !== 'string' || !/^[1-9]\d{0,9}$/.test(referenceId)) return null;
+  const id = Number(referenceId);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * Any payout.* event carrying a payout entity (processed, reversed, failed, rejected, updated,
+ * and the in-flight ones) hands its status to settleWithdrawal. The payout must be for one of our
+ * withdrawals made with this provider and for its amount; anything else is acknowledged and ignored.
+ */
+export async function processPayoutEvent(deps: Deps, gateway: string, event: PayoutWebhookEvent): Promise<PayoutEventResult> {
+  if (!event.event.startsWith('payout.')) return 'ignored';
+  const entity = event.payload?.payout?.entity;
+  if (!entity || typeof entity.id !== 'string' || !isPayoutStatus(entity.status)) return 'ignored';
+  const withdrawalId = withdrawalIdOf(entity.reference_id);
+  if (withdrawalId === null) return 'ignored';
+  const [withdrawal] = await deps.db
+    .select({ amountPaise: withdrawals.amountPaise, payoutGateway: withdrawals.payoutGateway })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawalId));
+  if (!withdrawal || withdrawal.payoutGateway !== gateway) return 'ignored';
+  if (Number(entity.amount) !== withdrawal.amountPaise) return 'ignored';
+  const payout = toPayout({ ...entity, id: entity.id, status: entity.status, amount: Number(entity.amount) });
+  return settleWithdrawal(deps, withdrawalId, {
+    payoutId: payout.id,
+    status: payout.status,
+    failureReason: payout.failureReason,
+  });
+}

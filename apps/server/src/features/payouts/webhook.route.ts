@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, ErrorResponse, MESSAGES } from '@ott/contract';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { errorResponses } from '../auth/index.ts';
+import { payoutGateway } from '../wallet/payouts/index.ts';
+import {
+  claimPayoutEvent,
+  markPayoutEventProcessed,
+  processPayoutEvent,
+  type PayoutWebhookEvent,
+} from './webhook-service.ts';
+
+const WebhookAck = z.object({ status: z.literal('ok') });
+
+/**
+ * POST /api/payout/webhook/razorpayx/ (ARCHITECTURE 7). RazorpayX calls it server to server, so it
+ * is exempt from CSRF; the signature over the raw bytes is its authentication, which is why this
+ * route lives in its own scope whose JSON parser keeps the body as a Buffer. A bad signature or a
+ * body that is not a JSON event is a 400 and changes nothing; events we do not act on are a 200.
+ * If settling fails (the database is down) the event stays unprocessed and the answer is a 503,
+ * so RazorpayX delivers it again; the payout-reconcile job covers the withdrawal anyway.
+ */
+export async function payoutWebhookRoute(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.withTypeProvider<ZodTypeProvider>().post(
+    API.payoutWebhook,
+    {
+      config: { csrf: false },
+      schema: {
+        response: { 200: WebhookAck, ...errorResponses, 503: ErrorResponse },
+        tags: ['wallet'],
+        summary: 'RazorpayX payout status webhook',
+      },
+    },
+    async (req) => {
+      const gateway = payoutGateway(app.deps);
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signature = req.headers['x-razorpay-signature'];
+      if (!gateway.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
+        throw badRequest(MESSAGES.invalidWebhookSignature);
+      }
+      let event: PayoutWebhookEvent;
+      try {
+        event = JSON.parse(raw.toString('utf8')) as PayoutWebhookEvent;
+      } catch {
+        throw badRequest(MESSAGES.invalidRequest);
+      }
+      if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
+        throw badRequest(MESSAGES.invalidRequest);
+      }
+      const header = req.headers['x-razorpay-event-id'];
+      const eventId =
+        typeof header === 'string' && header.length > 0
+          ? header.slice(0, 100)
+          : `body_${crypto.createHash('sha256').update(raw).digest('hex').slice(0, 32)}`;
+      try {
+        if (await claimPayoutEvent(app.deps, gateway.name, eventId, event)) {
+          const result = await processPayoutEvent(app.deps, gateway.name, event);
+          await markPayoutEventProcessed(app.deps, gateway.name, eventId);
+          req.log.info({ eventId, event: event.event, result }, 'payout webhook');
+        }
+      } catch (err) {
+        req.log.error({ err, eventId, event: event.event }, 'payout webhook not processed; RazorpayX will retry');
+        throw new AppError('unavailable', MESSAGES.serverError);
+      }
+      return { status: 'ok' as const };
+    },
+  );
+}

@@ -1,0 +1,268 @@
+// The app with PAYOUT_GATEWAY=razorpayx against a fake RazorpayX: a withdrawal request creates a
+// real-shaped payout (contact → fund account → payout, ids remembered for the next one), and
+// POST /api/payout/webhook/razorpayx/ settles it: signature over the raw bytes, CSRF-exempt,
+// deduped by event id and by the withdrawal's own state, one REFUND per failed withdrawal.
+import crypto from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, WithdrawalResponse } from '@ott/contract';
+import { bankAccounts, walletTransactions, webhookEvents, withdrawals } from '../../src/lib/db/schema.ts';
+import { balancePaise, lockWallet, recordTransaction, sourceKeys } from '../../src/features/wallet/ledger.ts';
+import { createTestApp, type TestApp, type TestClient } from '../helper.ts';
+import { rowCount, signIn } from '../auth/sign-in.ts';
+import { startFakeRazorpayX, type FakePayout, type FakeRazorpayX } from './fake-razorpayx.ts';
+
+const KEY_ID = 'rzp_test_PayoutHook01';
+const KEY_SECRET = 'fake_payout_hook_key_secret';
+const ACCOUNT_NUMBER = '7878780080316316';
+const WEBHOOK_SECRET = 'fake_payoutx_webhook_secret';
+
+let fake: FakeRazorpayX;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeRazorpayX({ keyId: KEY_ID, keySecret: KEY_SECRET, accountNumber: ACCOUNT_NUMBER });
+  t = await createTestApp({
+    PAYOUT_GATEWAY: 'razorpayx',
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_BASE_URL: fake.baseUrl,
+    RAZORPAYX_ACCOUNT_NUMBER: ACCOUNT_NUMBER,
+    RAZORPAYX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    BANK_ENCRYPTION_KEY: 'ab'.repeat(32),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const sign = (raw: string, secret = WEBHOOK_SECRET) => crypto.createHmac('sha256', secret).update(raw).digest('hex');
+let eventCounter = 0;
+const newEventId = () => `evt_Payout${String((eventCounter += 1)).padStart(8, '0')}`;
+
+function payoutEvent(event: string, entity: Partial<FakePayout>) {
+  return { entity: 'event', account_id: 'acc_FakeBusiness1', event, contains: ['payout'], payload: { payout: { entity } }, created_at: 1_700_000_000 };
+}
+
+/** Posts like RazorpayX does: no cookies, no CSRF token, signed raw bytes. */
+function postWebhook(body: unknown, opts: { eventId?: string; signature?: string; raw?: string } = {}) {
+  const raw = opts.raw ?? JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: API.payoutWebhook,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': opts.signature ?? sign(raw),
+      ...(opts.eventId === undefined ? {} : { 'x-razorpay-event-id': opts.eventId }),
+    },
+  });
+}
+
+async function creditWallet(userId: number, amountPaise: number) {
+  await t.deps.db.transaction(async (tx) => {
+    await lockWallet(tx, userId);
+    await recordTransaction(tx, {
+      userId,
+      type: 'REFERRAL_BONUS',
+      amountPaise,
+      status: 'COMPLETED',
+      sourceKey: sourceKeys.bonus(`order_payout_test_${crypto.randomBytes(6).toString('hex')}`, 1),
+      description: 'Level 1 referral bonus',
+    });
+  });
+}
+
+async function addBankAccount(client: TestClient, accountNumber: string) {
+  const res = await client.post(API.bankAccounts, {
+    account_holder_name: 'Ravi Kumar',
+    account_number: accountNumber,
+    ifsc_code: 'HDFC0001234',
+    bank_name: 'HDFC Bank',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { bank_account: { id: number } }).bank_account.id;
+}
+
+/** A signed-in viewer with ₹1,000 and a bank account, who withdraws `rupees`: the PENDING withdrawal and its payout. */
+async function pendingWithdrawal(rupees = 250) {
+  const viewer = await signIn(t);
+  await creditWallet(viewer.user.id, 1_000_00);
+  const accountNumber = `5010${crypto.randomInt(10_000_000, 99_999_999)}`;
+  const bankAccountId = await addBankAccount(viewer.client, accountNumber);
+  const before = fake.requests.length;
+  const res = await viewer.client.post(API.requestWithdrawal, { bank_account: bankAccountId, amount: rupees, phone: viewer.phone });
+  expect(res.statusCode, res.body).toBe(200);
+  const { withdrawal } = WithdrawalResponse.parse(res.json());
+  expect(withdrawal.status).toBe('PENDING');
+  const payout = [...fake.payouts.values()].find((p) => p.reference_id === String(withdrawal.id));
+  if (!payout) throw new Error(`no payout created for withdrawal ${withdrawal.id}`);
+  return { viewer, withdrawalId: withdrawal.id, payout, accountNumber, bankAccountId, requests: fake.requests.slice(before) };
+}
+
+const withdrawalRow = async (id: number) => (await t.deps.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
+const ledgerOf = (userId: number) =>
+  t.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId)).orderBy(asc(walletTransactions.id));
+const refundsOf = async (withdrawalId: number) =>
+  (await t.deps.db.select().from(walletTransactions).where(and(eq(walletTransactions.withdrawalId, withdrawalId), eq(walletTransactions.type, 'REFUND')))).length;
+
+describe('a withdrawal with PAYOUT_GATEWAY=razorpayx', () => {
+  it('creates contact, fund account and payout at RazorpayX, and the next one reuses the remembered ids', async () => {
+    const first = await pendingWithdrawal(250);
+    expect(first.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/contacts', 'POST /v1/fund_accounts', 'POST /v1/payouts']);
+    expect(first.requests[1]?.body).toMatchObject({ bank_account: { account_number: first.accountNumber, ifsc: 'HDFC0001234' } });
+    expect(first.requests[2]?.body).toMatchObject({ account_number: ACCOUNT_NUMBER, amount: 25_000, currency: 'INR', mode: 'IMPS', purpose: 'payout', reference_id: String(first.withdrawalId) });
+    expect(first.requests[2]?.idempotencyKey).toBe(`ott-payout-${first.withdrawalId}`);
+    expect(await withdrawalRow(first.withdrawalId)).toMatchObject({ status: 'PENDING', payoutGateway: 'razorpayx', payoutId: first.payout.id, payoutStatus: 'processing' });
+    const [account] = await t.deps.db.select().from(bankAccounts).where(eq(bankAccounts.id, first.bankAccountId));
+    expect(account?.payoutFundAccountId).toBe(first.payout.fund_account_id);
+
+    const before = fake.requests.length;
+    const res = await first.viewer.client.post(API.requestWithdrawal, { bank_account: first.bankAccountId, amount: 100, phone: first.viewer.phone });
+    expect(res.statusCode, res.body).toBe(200);
+    const again = fake.requests.slice(before);
+    expect(again.map((r) => r.path)).toEqual(['/v1/payouts']);
+    expect(again[0]?.body).toMatchObject({ fund_account_id: first.payout.fund_account_id, amount: 10_000 });
+  });
+});
+
+describe('POST /api/payout/webhook/razorpayx/', () => {
+  it('payout.processed completes the withdrawal; the money stays debited', async () => {
+    const { viewer, withdrawalId, payout } = await pendingWithdrawal(300);
+    const eventId = newEventId();
+    const res = await postWebhook(payoutEvent('payout.processed', { ...payout, status: 'processed', utr: 'HDFCN00000000001' } as Partial<FakePayout>), { eventId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: 'COMPLETED', payoutStatus: 'processed', failureReason: null });
+    const ledger = await ledgerOf(viewer.user.id);
+    expect(ledger.map((r) => [r.type, r.status])).toEqual([['REFERRAL_BONUS', 'COMPLETED'], ['WITHDRAWAL', 'COMPLETED']]);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(70_000);
+    const [stored] = await t.deps.db.select().from(webhookEvents).where(and(eq(webhookEvents.gateway, 'razorpayx'), eq(webhookEvents.eventId, eventId)));
+    expect(stored).toMatchObject({ eventType: 'payout.processed' });
+    expect(stored?.processedAt).not.toBeNull();
+  });
+
+  it('payout.failed fails the withdrawal and refunds once, however often and under whatever event id it comes', async () => {
+    const { viewer, withdrawalId, payout } = await pendingWithdrawal(400);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(60_000);
+    const failed = payoutEvent('payout.failed', {
+      ...payout,
+      status: 'failed',
+      status_details: { description: 'The beneficiary bank is not accepting transfers right now', reason: 'beneficiary_bank_offline', source: 'beneficiary_bank' },
+    });
+    const eventId = newEventId();
+    for (let i = 0; i < 2; i += 1) expect((await postWebhook(failed, { eventId })).statusCode).toBe(200);
+    expect((await postWebhook(failed, { eventId: newEventId() })).statusCode).toBe(200);
+    // Also a delivery without an event id header (deduped by its bytes).
+    expect((await postWebhook(failed)).statusCode).toBe(200);
+    expect((await postWebhook(failed)).statusCode).toBe(200);
+
+    expect(await withdrawalRow(withdrawalId)).toMatchObject({
+      status: 'FAILED',
+      payoutStatus: 'failed',
+      failureReason: 'The beneficiary bank is not accepting transfers right now',
+    });
+    expect(await refundsOf(withdrawalId)).toBe(1);
+    const ledger = await ledgerOf(viewer.user.id);
+    expect(ledger.map((r) => [r.type, r.status, r.amountPaise])).toEqual([
+      ['REFERRAL_BONUS', 'COMPLETED', 1_000_00],
+      ['WITHDRAWAL', 'FAILED', 400_00],
+      ['REFUND', 'COMPLETED', 400_00],
+    ]);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(1_000_00);
+    // A late processed (order is not guaranteed) never undoes the refund.
+    expect((await postWebhook(payoutEvent('payout.processed', { ...payout, status: 'processed' }), { eventId: newEventId() })).statusCode).toBe(200);
+    expect((await withdrawalRow(withdrawalId))?.status).toBe('FAILED');
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(1_000_00);
+  });
+
+  it('payout.reversed after payout.processed refunds once', async () => {
+    const { viewer, withdrawalId, payout } = await pendingWithdrawal(500);
+    expect((await postWebhook(payoutEvent('payout.processed', { ...payout, status: 'processed' }), { eventId: newEventId() })).statusCode).toBe(200);
+    expect((await withdrawalRow(withdrawalId))?.status).toBe('COMPLETED');
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(50_000);
+    const reversed = payoutEvent('payout.reversed', { ...payout, status: 'reversed', status_details: { description: 'Beneficiary account is closed', reason: 'beneficiary_account_closed', source: 'beneficiary_bank' } });
+    expect((await postWebhook(reversed, { eventId: newEventId() })).statusCode).toBe(200);
+    expect((await postWebhook(reversed, { eventId: newEventId() })).statusCode).toBe(200);
+    expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: 'FAILED', payoutStatus: 'reversed', failureReason: 'Beneficiary account is closed' });
+    expect(await refundsOf(withdrawalId)).toBe(1);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(1_000_00);
+  });
+
+  it('rejected and updated events are read by their payout status; in-flight ones change nothing', async () => {
+    const rejected = await pendingWithdrawal(150);
+    expect((await postWebhook(payoutEvent('payout.rejected', { ...rejected.payout, status: 'rejected' }), { eventId: newEventId() })).statusCode).toBe(200);
+    expect(await withdrawalRow(rejected.withdrawalId)).toMatchObject({ status: 'FAILED', failureReason: 'rejected' });
+    expect(await refundsOf(rejected.withdrawalId)).toBe(1);
+
+    const updated = await pendingWithdrawal(160);
+    expect((await postWebhook(payoutEvent('payout.queued', { ...updated.payout, status: 'queued' }), { eventId: newEventId() })).statusCode).toBe(200);
+    expect(await withdrawalRow(updated.withdrawalId)).toMatchObject({ status: 'PENDING', payoutStatus: 'queued' });
+    expect((await postWebhook(payoutEvent('payout.updated', { ...updated.payout, status: 'processed' }), { eventId: newEventId() })).statusCode).toBe(200);
+    expect((await withdrawalRow(updated.withdrawalId))?.status).toBe('COMPLETED');
+    // payout.initiated arriving late leaves it completed.
+    expect((await postWebhook(payoutEvent('payout.initiated', { ...updated.payout, status: 'processing' }), { eventId: newEventId() })).statusCode).toBe(200);
+    expect(await withdrawalRow(updated.withdrawalId)).toMatchObject({ status: 'COMPLETED', payoutStatus: 'processed' });
+  });
+
+  it('refuses a bad, missing or re-serialised signature with 400 and changes nothing', async () => {
+    const { viewer, withdrawalId, payout } = await pendingWithdrawal(200);
+    const failed = payoutEvent('payout.failed', { ...payout, status: 'failed' });
+    const raw = JSON.stringify(failed);
+    const eventsBefore = await rowCount(t, webhookEvents);
+    const attempts = [
+      { signature: sign(raw, 'another secret') },
+      { signature: sign(raw, KEY_SECRET) },
+      { signature: '' },
+      { signature: sign(raw).toUpperCase() },
+      // Signed over the compact JSON but delivered with other spacing: not the bytes signed.
+      { signature: sign(raw), raw: JSON.stringify(failed, null, 2) },
+    ];
+    for (const attempt of attempts) {
+      const res = await postWebhook(failed, { eventId: newEventId(), ...attempt });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', message: 'Invalid signature' });
+    }
+    const unsigned = await t.app.inject({ method: 'POST', url: API.payoutWebhook, payload: raw, headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await rowCount(t, webhookEvents)).toBe(eventsBefore);
+    expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: 'PENDING' });
+    expect(await refundsOf(withdrawalId)).toBe(0);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(80_000);
+  });
+
+  it('acknowledges and ignores other events, unknown references, foreign payouts and wrong amounts; refuses bodies that are not events', async () => {
+    const { viewer, withdrawalId, payout } = await pendingWithdrawal(220);
+    const ignored = [
+      { event: 'payout.downtime.started', payload: { payout_downtime: { entity: { id: 'pdown_1', status: 'Started' } } } },
+      { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1' } } } },
+      payoutEvent('payout.failed', { ...payout, status: 'failed', reference_id: '999999999' }),
+      payoutEvent('payout.failed', { ...payout, status: 'failed', reference_id: 'not-ours' }),
+      payoutEvent('payout.failed', { ...payout, status: 'failed', reference_id: '' }),
+      payoutEvent('payout.failed', { ...payout, status: 'failed', reference_id: '99999999999999999999' }),
+      payoutEvent('payout.failed', { ...payout, status: 'failed', amount: payout.amount + 100 }),
+      payoutEvent('payout.failed', { ...payout, status: 'failed', id: 'pout_SomeoneElse01' }),
+      payoutEvent('payout.failed', { ...payout, status: 'teleported' }),
+      payoutEvent('payout.failed', { ...payout, id: undefined, status: 'failed' }),
+      { event: 'payout.failed' },
+      { event: 'payout.failed', payload: { payout: null } },
+    ];
+    for (const body of ignored) {
+      const res = await postWebhook(body, { eventId: newEventId() });
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+    }
+    expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: 'PENDING', payoutId: payout.id });
+    expect(await refundsOf(withdrawalId)).toBe(0);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(78_000);
+
+    for (const raw of ['not json', '', '[]', 'null', '42', '{"event": 7}', '{"payload": {}}']) {
+      const res = await postWebhook(null, { raw, eventId: newEventId() });
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error' });
+    }
+    // Not JSON at all as a content type: still answered, never a 500.
+    const text = await t.app.inject({ method: 'POST', url: API.payoutWebhook, payload: 'x', headers: { 'content-type': 'text/plain', 'x-razorpay-signature': sign('x') } });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+});
