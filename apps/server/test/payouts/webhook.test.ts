@@ -205,6 +205,29 @@ describe('POST /api/payout/webhook/razorpayx/', () => {
     expect(await withdrawalRow(updated.withdrawalId)).toMatchObject({ status: 'COMPLETED', payoutStatus: 'processed' });
   });
 
+  it('answers 503 (not 500) when settling fails, and the redelivered event then settles', async () => {
+    const { withdrawalId, payout } = await pendingWithdrawal(180);
+    const eventId = newEventId();
+    const processed = payoutEvent('payout.processed', { ...payout, status: 'processed' });
+    const db = t.deps.db;
+    const transaction = db.transaction.bind(db);
+    db.transaction = (() => Promise.reject(new Error('connection terminated'))) as typeof db.transaction;
+    let res;
+    try {
+      res = await postWebhook(processed, { eventId });
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'error' });
+    expect((await withdrawalRow(withdrawalId))?.status).toBe('PENDING');
+    const [stored] = await db.select().from(webhookEvents).where(and(eq(webhookEvents.gateway, 'razorpayx'), eq(webhookEvents.eventId, eventId)));
+    expect(stored?.processedAt).toBeNull();
+
+    expect((await postWebhook(processed, { eventId })).statusCode).toBe(200);
+    expect((await withdrawalRow(withdrawalId))?.status).toBe('COMPLETED');
+  });
+
   it('refuses a bad, missing or re-serialised signature with 400 and changes nothing', async () => {
     const { viewer, withdrawalId, payout } = await pendingWithdrawal(200);
     const failed = payoutEvent('payout.failed', { ...payout, status: 'failed' });
