@@ -128,9 +128,16 @@ describe('a withdrawal with PAYOUT_GATEWAY=razorpayx', () => {
 
 describe('POST /api/payout/webhook/razorpayx/', () => {
   it('payout.processed completes the withdrawal; the money stays debited', async () => {
-    const { viewer, withdrawalId, payout } = await pendingWithdrawal(300);
+    const { viewer, withdrawalId, payout, accountNumber } = await pendingWithdrawal(300);
     const eventId = newEventId();
-    const res = await postWebhook(payoutEvent('payout.processed', { ...payout, status: 'processed', utr: 'HDFCN00000000001' } as Partial<FakePayout>), { eventId });
+    const entity = {
+      ...payout,
+      status: 'processed',
+      utr: 'HDFCN00000000001',
+      debit_account_number: ACCOUNT_NUMBER,
+      fund_account: { id: payout.fund_account_id, contact_id: 'cont_x', bank_account: { ifsc: 'HDFC0001234', account_number: accountNumber } },
+    };
+    const res = await postWebhook(payoutEvent('payout.processed', entity as Partial<FakePayout>), { eventId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: 'COMPLETED', payoutStatus: 'processed', failureReason: null });
@@ -140,6 +147,12 @@ describe('POST /api/payout/webhook/razorpayx/', () => {
     const [stored] = await t.deps.db.select().from(webhookEvents).where(and(eq(webhookEvents.gateway, 'razorpayx'), eq(webhookEvents.eventId, eventId)));
     expect(stored).toMatchObject({ eventType: 'payout.processed' });
     expect(stored?.processedAt).not.toBeNull();
+    // Stored for audit without either account number.
+    const storedText = JSON.stringify(stored?.payload);
+    expect(storedText).toContain('HDFCN00000000001');
+    expect(storedText).toContain(`••••${ACCOUNT_NUMBER.slice(-4)}`);
+    expect(storedText).not.toContain(ACCOUNT_NUMBER);
+    expect(storedText).not.toContain(accountNumber);
   });
 
   it('payout.failed fails the withdrawal and refunds once, however often and under whatever event id it comes', async () => {

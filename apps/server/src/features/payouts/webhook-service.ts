@@ -15,11 +15,27 @@ export interface PayoutWebhookEvent {
 
 export type PayoutEventResult = SettleResult | 'ignored';
 
+/**
+ * The event as stored for audit, with every `*account_number` field (ours as the debit account,
+ * a viewer's in an expanded fund account) masked to its last four digits.
+ */
+export function maskedForStorage(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskedForStorage);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) =>
+      /account_number$/i.test(key) && (typeof v === 'string' || typeof v === 'number')
+        ? [key, `••••${String(v).slice(-4)}`]
+        : [key, maskedForStorage(v)],
+    ),
+  );
+}
+
 /** Stores the event unless already processed; false for a replay of a finished event. */
 export async function claimPayoutEvent(deps: Deps, gateway: string, eventId: string, event: PayoutWebhookEvent): Promise<boolean> {
   const [inserted] = await deps.db
     .insert(webhookEvents)
-    .values({ gateway, eventId, eventType: event.event.slice(0, 100), payload: event })
+    .values({ gateway, eventId, eventType: event.event.slice(0, 100), payload: maskedForStorage(event) })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   if (inserted) return true;
