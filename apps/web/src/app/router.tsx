@@ -60,6 +60,8 @@ export const router = createBrowserRouter([
           { path: 'payment', lazy: () => import('@/features/payments/routes/payment-route.tsx') },
           { path: 'payment/verify', lazy: () => import('@/features/payments/routes/payment-verify-route.tsx') },
           { path: 'watchlist', lazy: () => import('@/features/watchlist/routes/watchlist-route.tsx') },
+          { path: 'referral', lazy: () => import('@/features/referral/routes/referral-route.tsx') },
+          { path: 'referral/details', lazy: () => import('@/features/referral/routes/referral-details-route.tsx') },
           { path: 'downloads', lazy: () => import('@/features/info/routes/downloads-route.tsx') },
           { path: 'wallet', lazy: () => import('@/features/wallet/routes/wallet-route.tsx') },
         ],

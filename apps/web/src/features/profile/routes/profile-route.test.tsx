@@ -21,9 +21,20 @@ function mockProfile({
     'GET /users/profile/': () => ({ body: profileResponse(user) }),
     'GET /users/check-subscription-status/': () => subscription,
     'GET /users/devices-info/': () => ({ body: { status: 'success', devices, message: 'ok' } }),
+    'GET /users/referral-info/': () => ({ body: referralInfo }),
     ...extra,
   });
 }
+
+const referralInfo = {
+  status: 'success',
+  referral_code: 'RAVI42',
+  qr_code_url: '/users/referral-qr/',
+  invite_url: 'http://app.test/login?ref=RAVI42',
+  total_referrals: 0,
+  referred_users: [],
+  message: 'ok',
+};
 
 const subscribed = (end: string, isSubscribed = true): Reply => ({
   body: {
@@ -49,7 +60,7 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
     localStorage.clear();
   });
 
-  it('shows initials, name, Edit Profile, settings, the referral link and the My List and Continue Watching sections', async () => {
+  it('shows initials, name, Edit Profile, settings, the referral card and the My List and Continue Watching sections', async () => {
     mockProfile();
     renderProfile();
     expect(await screen.findByRole('img', { name: 'Profile initials RK' })).toBeTruthy();
@@ -57,7 +68,9 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile/update');
     expect(screen.getByText('WiFi Only')).toBeTruthy();
     expect(screen.getByRole('link', { name: /My List/ }).getAttribute('href')).toBe('/watchlist');
-    expect(screen.getByRole('link', { name: /Invite friends/ }).getAttribute('href')).toBe('/referral');
+    const referral = await screen.findByRole('region', { name: 'Invite Friends' });
+    expect(await within(referral).findByText('RAVI42')).toBeTruthy();
+    expect(within(referral).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/referral/details');
     expect(screen.getByRole('region', { name: 'My List' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Continue Watching' })).toBeTruthy();
   });

@@ -1,8 +1,9 @@
-// /profile (SPEC 2.15): who you are, your membership, settings, shortcuts, My List, Continue
-// Watching and devices.
+// /profile (SPEC 2.15): who you are, your membership, settings, the referral card, My List,
+// Continue Watching and devices.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
+import { ReferralCard } from '@/features/referral/index.ts';
 import { AccountSettings } from '../components/account-settings.tsx';
 import { DeviceManagement } from '../components/device-management.tsx';
 import { EditProfileModal } from '../components/edit-profile-modal.tsx';
@@ -11,7 +12,6 @@ import { MembershipCard } from '../components/membership-card.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
-import { QuickLinks } from '../components/quick-links.tsx';
 import { useProfileData } from '../hooks/use-profile-data.ts';
 import { membershipOf } from '../lib/membership.ts';
 import '../i18n.ts';
@@ -40,7 +40,7 @@ function ProfileScreen({ phone }: { phone: string }) {
         <MembershipCard membership={membership} />
         <AccountSettings />
       </div>
-      <QuickLinks />
+      <ReferralCard phone={phone} />
       <LibrarySections />
       <DeviceManagement phone={phone} />
       {isEditing && <EditProfileModal user={user} onClose={() => setEditing(false)} onSessionExpired={expireSession} />}
