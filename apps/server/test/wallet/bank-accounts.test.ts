@@ -19,7 +19,10 @@ afterAll(() => t.close());
 describe('POST /users/bank-accounts/', () => {
   it('adds the first account as primary, masks the number, stores it encrypted', async () => {
     const { client, user, phone } = await signIn(t);
-    const res = await client.post(API.bankAccounts, { ...bankFields({ account_number: '1234 5678-9012', ifsc_code: 'hdfc0001234' }), phone });
+    const res = await client.post(API.bankAccounts, {
+      ...bankFields({ account_number: '1234 5678-9012', ifsc_code: 'hdfc0001234' }),
+      phone,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toContain('123456789012');
     const body = res.json();
@@ -36,24 +39,36 @@ describe('POST /users/bank-accounts/', () => {
       },
     });
     // At rest: no column holds the number; the ciphertext decrypts only for its owner.
-    const raw = await t.deps.db.execute(sql`select * from bank_accounts where user_id = ${user.id}`);
+    const raw = await t.deps.db.execute(
+      sql`select * from bank_accounts where user_id = ${user.id}`,
+    );
     const rows = (raw as unknown as { rows: Record<string, unknown>[] }).rows;
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0])).not.toContain('123456789012');
     expect(JSON.stringify(rows[0])).not.toContain('56789012');
     const [row] = await accountRows(t, user.id);
     expect(row?.accountLast4).toBe('9012');
-    expect(decryptAccountNumber(bankKeys(t.deps.config), user.id, row!.accountNumberEnc)).toBe('123456789012');
-    expect(() => decryptAccountNumber(bankKeys(t.deps.config), user.id + 1, row!.accountNumberEnc)).toThrow();
+    expect(decryptAccountNumber(bankKeys(t.deps.config), user.id, row!.accountNumberEnc)).toBe(
+      '123456789012',
+    );
+    expect(() =>
+      decryptAccountNumber(bankKeys(t.deps.config), user.id + 1, row!.accountNumberEnc),
+    ).toThrow();
     // A second account is not primary.
-    const second = await addAccount(client, { bank_name: 'State Bank of India', ifsc_code: 'SBIN0000001' });
+    const second = await addAccount(client, {
+      bank_name: 'State Bank of India',
+      ifsc_code: 'SBIN0000001',
+    });
     expect(second.is_primary).toBe(false);
   });
 
   it('refuses a duplicate (same IFSC and number, however typed) and a sixth account', async () => {
     const { client, user } = await signIn(t);
     const first = await addAccount(client, { account_number: '987654321098' });
-    const dup = await client.post(API.bankAccounts, bankFields({ account_number: '9876-5432-1098', ifsc_code: 'hdfc0001234' }));
+    const dup = await client.post(
+      API.bankAccounts,
+      bankFields({ account_number: '9876-5432-1098', ifsc_code: 'hdfc0001234' }),
+    );
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual({
       status: 'error',
@@ -75,9 +90,15 @@ describe('POST /users/bank-accounts/', () => {
   it('never lets concurrent adds pass five accounts or make two primaries', async () => {
     const { client, user } = await signIn(t);
     await client.get(API.bankAccounts);
-    const results = await Promise.all(Array.from({ length: 8 }, () => client.post(API.bankAccounts, bankFields(), { bearer: true })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.post(API.bankAccounts, bankFields(), { bearer: true }),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    expect(results.filter((r) => r.statusCode === 400).map((r) => r.json().message)).toEqual(Array(3).fill(MESSAGES.bankAccountLimit));
+    expect(results.filter((r) => r.statusCode === 400).map((r) => r.json().message)).toEqual(
+      Array(3).fill(MESSAGES.bankAccountLimit),
+    );
     const rows = await accountRows(t, user.id);
     expect(rows).toHaveLength(5);
     expect(rows.filter((r) => r.isPrimary)).toHaveLength(1);
@@ -87,13 +108,29 @@ describe('POST /users/bank-accounts/', () => {
     const { client, user } = await signIn(t);
     const cases: [Record<string, unknown>, string, string][] = [
       [{}, 'account_holder_name', MESSAGES.accountHolderRequired],
-      [bankFields({ account_holder_name: '   ' }), 'account_holder_name', MESSAGES.accountHolderRequired],
+      [
+        bankFields({ account_holder_name: '   ' }),
+        'account_holder_name',
+        MESSAGES.accountHolderRequired,
+      ],
       [bankFields({ account_number: undefined }), 'account_number', MESSAGES.accountNumberRequired],
       [bankFields({ account_number: '' }), 'account_number', MESSAGES.accountNumberRequired],
-      [bankFields({ account_number: 'abcdefghijk' }), 'account_number', MESSAGES.invalidAccountNumber],
+      [
+        bankFields({ account_number: 'abcdefghijk' }),
+        'account_number',
+        MESSAGES.invalidAccountNumber,
+      ],
       [bankFields({ account_number: '12345678' }), 'account_number', MESSAGES.invalidAccountNumber],
-      [bankFields({ account_number: '1'.repeat(19) }), 'account_number', MESSAGES.invalidAccountNumber],
-      [bankFields({ account_number: 1234567890 }), 'account_number', MESSAGES.accountNumberRequired],
+      [
+        bankFields({ account_number: '1'.repeat(19) }),
+        'account_number',
+        MESSAGES.invalidAccountNumber,
+      ],
+      [
+        bankFields({ account_number: 1234567890 }),
+        'account_number',
+        MESSAGES.accountNumberRequired,
+      ],
       [bankFields({ ifsc_code: '' }), 'ifsc_code', MESSAGES.ifscRequired],
       [bankFields({ ifsc_code: 'HDFC1234567' }), 'ifsc_code', MESSAGES.invalidIfsc],
       [bankFields({ bank_name: null }), 'bank_name', MESSAGES.bankNameRequired],
@@ -107,7 +144,9 @@ describe('POST /users/bank-accounts/', () => {
       expect(json.errors[field]).toEqual([message]);
       if (Object.keys(json.errors).length === 1) expect(json.message).toBe(message);
     }
-    const notJson = await client.request('POST', API.bankAccounts, 'not json', { headers: { 'content-type': 'application/json' } });
+    const notJson = await client.request('POST', API.bankAccounts, 'not json', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await accountRows(t, user.id)).toHaveLength(0);
   });
@@ -141,7 +180,11 @@ describe('GET /users/bank-accounts/ and set-primary', () => {
 
     const res = await client.post(API.setPrimaryBankAccount(b.id), { phone });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', message: MESSAGES.primaryAccountSet, bank_account: { id: b.id, is_primary: true } });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: MESSAGES.primaryAccountSet,
+      bank_account: { id: b.id, is_primary: true },
+    });
     expect(res.body).not.toContain(b.full);
     list = await listAccounts(client);
     expect(list.map((x) => [x.id, x.is_primary])).toEqual([
@@ -151,16 +194,30 @@ describe('GET /users/bank-accounts/ and set-primary', () => {
     ]);
     // Again on the primary one: still one primary. Without a body: fine too.
     expect((await client.post(API.setPrimaryBankAccount(b.id))).statusCode).toBe(200);
-    const bare = await t.app.inject({ method: 'POST', url: API.setPrimaryBankAccount(c.id), headers: { authorization: `Bearer ${client.token}` } });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: API.setPrimaryBankAccount(c.id),
+      headers: { authorization: `Bearer ${client.token}` },
+    });
     expect(bare.statusCode, bare.body).toBe(200);
-    expect((await accountRows(t, user.id)).filter((r) => r.isPrimary).map((r) => r.id)).toEqual([c.id]);
+    expect((await accountRows(t, user.id)).filter((r) => r.isPrimary).map((r) => r.id)).toEqual([
+      c.id,
+    ]);
   });
 
   it('concurrent set-primary calls leave exactly one primary', async () => {
     const { client, user } = await signIn(t);
-    const accounts = [await addAccount(client), await addAccount(client), await addAccount(client), await addAccount(client)];
+    const accounts = [
+      await addAccount(client),
+      await addAccount(client),
+      await addAccount(client),
+      await addAccount(client),
+    ];
     const results = await Promise.all(
-      accounts.flatMap((acc) => [client.post(API.setPrimaryBankAccount(acc.id), {}, { bearer: true }), client.post(API.setPrimaryBankAccount(acc.id), {}, { bearer: true })]),
+      accounts.flatMap((acc) => [
+        client.post(API.setPrimaryBankAccount(acc.id), {}, { bearer: true }),
+        client.post(API.setPrimaryBankAccount(acc.id), {}, { bearer: true }),
+      ]),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect((await accountRows(t, user.id)).filter((r) => r.isPrimary)).toHaveLength(1);
@@ -180,7 +237,10 @@ describe('GET /users/bank-accounts/ and set-primary', () => {
     for (const id of ['abc', '0', '-1']) {
       expect((await intruder.client.post(API.setPrimaryBankAccount(id), {})).statusCode).toBe(400);
     }
-    expect((await intruder.client.post(API.setPrimaryBankAccount(own.id), { phone: owner.phone })).statusCode).toBe(403);
+    expect(
+      (await intruder.client.post(API.setPrimaryBankAccount(own.id), { phone: owner.phone }))
+        .statusCode,
+    ).toBe(403);
     expect((await accountRows(t, owner.user.id)).map((r) => [r.id, r.isPrimary])).toEqual([
       [mine.id, true],
       [theirs.id, false],
@@ -203,8 +263,12 @@ describe('encryption key', () => {
       await addAccount(client, { account_number: '555566667777' });
       const [row] = await other.deps.db.select().from(bankAccounts);
       expect(row?.userId).toBe(user.id);
-      expect(decryptAccountNumber(bankKeys(other.deps.config), user.id, row!.accountNumberEnc)).toBe('555566667777');
-      expect(() => decryptAccountNumber(bankKeys(t.deps.config), user.id, row!.accountNumberEnc)).toThrow();
+      expect(
+        decryptAccountNumber(bankKeys(other.deps.config), user.id, row!.accountNumberEnc),
+      ).toBe('555566667777');
+      expect(() =>
+        decryptAccountNumber(bankKeys(t.deps.config), user.id, row!.accountNumberEnc),
+      ).toThrow();
     } finally {
       await other.close();
     }

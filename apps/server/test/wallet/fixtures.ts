@@ -3,9 +3,20 @@
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { AddBankAccountResponse, API, BankAccountsResponse, WalletResponse, WithdrawalLimitsResponse } from '@ott/contract';
+import {
+  AddBankAccountResponse,
+  API,
+  BankAccountsResponse,
+  WalletResponse,
+  WithdrawalLimitsResponse,
+} from '@ott/contract';
 import { bankAccounts, users, walletTransactions, withdrawals } from '../../src/lib/db/schema.ts';
-import { balancePaise, lockWallet, recordTransaction, sourceKeys } from '../../src/features/wallet/index.ts';
+import {
+  balancePaise,
+  lockWallet,
+  recordTransaction,
+  sourceKeys,
+} from '../../src/features/wallet/index.ts';
 import type { TestApp, TestClient } from '../helper.ts';
 
 /** Credits a completed referral bonus (paise) to the user. */
@@ -43,7 +54,10 @@ export async function addAccount(client: TestClient, overrides: Record<string, u
   const fields = bankFields(overrides);
   const res = await client.post(API.bankAccounts, fields);
   expect(res.statusCode, res.body).toBe(200);
-  return { ...AddBankAccountResponse.parse(res.json()).bank_account, full: String(fields.account_number) };
+  return {
+    ...AddBankAccountResponse.parse(res.json()).bank_account,
+    full: String(fields.account_number),
+  };
 }
 
 export async function listAccounts(client: TestClient) {
@@ -69,15 +83,27 @@ export function withdraw(client: TestClient, body: Record<string, unknown>) {
 }
 
 export async function ledgerOf(t: TestApp, userId: number) {
-  return t.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId)).orderBy(asc(walletTransactions.id));
+  return t.deps.db
+    .select()
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId))
+    .orderBy(asc(walletTransactions.id));
 }
 
 export async function withdrawalsOf(t: TestApp, userId: number) {
-  return t.deps.db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(asc(withdrawals.id));
+  return t.deps.db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(asc(withdrawals.id));
 }
 
 export async function accountRows(t: TestApp, userId: number) {
-  return t.deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.id));
+  return t.deps.db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, userId))
+    .orderBy(asc(bankAccounts.id));
 }
 
 export const balanceOf = (t: TestApp, userId: number) => balancePaise(t.deps.db, userId);
@@ -87,7 +113,12 @@ export async function insertUser(t: TestApp) {
   const phone = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
   const [row] = await t.deps.db
     .insert(users)
-    .values({ phone, firstName: 'Test', lastName: 'User', referralCode: `W${crypto.randomBytes(5).toString('hex').toUpperCase()}` })
+    .values({
+      phone,
+      firstName: 'Test',
+      lastName: 'User',
+      referralCode: `W${crypto.randomBytes(5).toString('hex').toUpperCase()}`,
+    })
     .returning();
   if (!row) throw new Error('user insert failed');
   return row;

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AddBankAccountBody, AddBankAccountResponse, API, BankAccountsResponse, MESSAGES, PhoneQuery } from '@ott/contract';
+import {
+  AddBankAccountBody,
+  AddBankAccountResponse,
+  API,
+  BankAccountsResponse,
+  MESSAGES,
+  PhoneQuery,
+} from '@ott/contract';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
 import { errorResponses, requireSession } from '../auth/index.ts';
 import { addBankAccount, listBankAccounts, toBankAccountDto } from './bank-accounts.ts';
@@ -49,7 +56,11 @@ export function addBankAccountRoute(app: FastifyInstance) {
         ifscCode: req.body.ifsc_code,
         bankName: req.body.bank_name,
       });
-      return { status: 'success' as const, message: MESSAGES.bankAccountAdded, bank_account: toBankAccountDto(row) };
+      return {
+        status: 'success' as const,
+        message: MESSAGES.bankAccountAdded,
+        bank_account: toBankAccountDto(row),
+      };
     },
   );
 }

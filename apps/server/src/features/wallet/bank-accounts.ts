@@ -7,7 +7,12 @@ import type { Deps } from '../../lib/deps.ts';
 import { bankAccounts } from '../../lib/db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Queryable } from '../auth/db-types.ts';
-import { accountFingerprint, bankKeys, encryptAccountNumber, maskAccountNumber } from './bank-crypto.ts';
+import {
+  accountFingerprint,
+  bankKeys,
+  encryptAccountNumber,
+  maskAccountNumber,
+} from './bank-crypto.ts';
 import { lockWallet } from './ledger.ts';
 
 export const MAX_BANK_ACCOUNTS = 5;
@@ -36,7 +41,11 @@ export async function listBankAccounts(db: Queryable, userId: number): Promise<B
     .orderBy(desc(bankAccounts.isPrimary), desc(bankAccounts.createdAt), desc(bankAccounts.id));
 }
 
-export async function findOwnBankAccount(db: Queryable, userId: number, id: number): Promise<BankAccountRow | null> {
+export async function findOwnBankAccount(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<BankAccountRow | null> {
   const [row] = await db
     .select()
     .from(bankAccounts)
@@ -51,7 +60,11 @@ export interface NewBankAccount {
   bankName: string;
 }
 
-export async function addBankAccount(deps: Deps, userId: number, input: NewBankAccount): Promise<BankAccountRow> {
+export async function addBankAccount(
+  deps: Deps,
+  userId: number,
+  input: NewBankAccount,
+): Promise<BankAccountRow> {
   const keys = bankKeys(deps.config);
   const fingerprint = accountFingerprint(keys, input.ifscCode, input.accountNumber);
   return deps.db.transaction(async (tx) => {
@@ -59,12 +72,22 @@ export async function addBankAccount(deps: Deps, userId: number, input: NewBankA
     const [dup] = await tx
       .select({ id: bankAccounts.id })
       .from(bankAccounts)
-      .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.accountFingerprint, fingerprint)));
-    if (dup) throw badRequest(MESSAGES.bankAccountExists, { account_number: [MESSAGES.bankAccountExists] });
-    const [counted] = await tx.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+      .where(
+        and(eq(bankAccounts.userId, userId), eq(bankAccounts.accountFingerprint, fingerprint)),
+      );
+    if (dup)
+      throw badRequest(MESSAGES.bankAccountExists, {
+        account_number: [MESSAGES.bankAccountExists],
+      });
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.userId, userId));
     const existing = counted?.n ?? 0;
     if (existing >= MAX_BANK_ACCOUNTS) {
-      throw badRequest(MESSAGES.bankAccountLimit, { non_field_errors: [MESSAGES.bankAccountLimit] });
+      throw badRequest(MESSAGES.bankAccountLimit, {
+        non_field_errors: [MESSAGES.bankAccountLimit],
+      });
     }
     const [row] = await tx
       .insert(bankAccounts)
@@ -86,7 +109,11 @@ export async function addBankAccount(deps: Deps, userId: number, input: NewBankA
 }
 
 /** Makes one of the user's accounts the primary; another user's or an unknown id is 404, changing nothing. */
-export async function setPrimaryBankAccount(deps: Deps, userId: number, id: number): Promise<BankAccountRow> {
+export async function setPrimaryBankAccount(
+  deps: Deps,
+  userId: number,
+  id: number,
+): Promise<BankAccountRow> {
   return deps.db.transaction(async (tx) => {
     await lockWallet(tx, userId);
     const target = await findOwnBankAccount(tx, userId, id);
@@ -97,7 +124,13 @@ export async function setPrimaryBankAccount(deps: Deps, userId: number, id: numb
     await tx
       .update(bankAccounts)
       .set({ isPrimary: false, updatedAt: now })
-      .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isPrimary, true), ne(bankAccounts.id, id)));
+      .where(
+        and(
+          eq(bankAccounts.userId, userId),
+          eq(bankAccounts.isPrimary, true),
+          ne(bankAccounts.id, id),
+        ),
+      );
     const [row] = await tx
       .update(bankAccounts)
       .set({ isPrimary: true, updatedAt: now })

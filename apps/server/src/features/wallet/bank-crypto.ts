@@ -21,8 +21,12 @@ export function bankKeys(config: Pick<Config, 'bankEncryptionKey' | 'sessionSecr
   if (!keys) {
     const encryption = config.bankEncryptionKey
       ? Buffer.from(config.bankEncryptionKey, 'hex')
-      : Buffer.from(crypto.hkdfSync('sha256', config.sessionSecret, '', 'ott bank account encryption v1', 32));
-    const fingerprint = Buffer.from(crypto.hkdfSync('sha256', encryption, '', 'ott bank account fingerprint v1', 32));
+      : Buffer.from(
+          crypto.hkdfSync('sha256', config.sessionSecret, '', 'ott bank account encryption v1', 32),
+        );
+    const fingerprint = Buffer.from(
+      crypto.hkdfSync('sha256', encryption, '', 'ott bank account fingerprint v1', 32),
+    );
     keys = { encryption, fingerprint };
     cache.set(config, keys);
   }
@@ -31,7 +35,11 @@ export function bankKeys(config: Pick<Config, 'bankEncryptionKey' | 'sessionSecr
 
 const aad = (userId: number) => Buffer.from(`bank_account:user:${userId}`);
 
-export function encryptAccountNumber(keys: BankKeys, userId: number, accountNumber: string): string {
+export function encryptAccountNumber(
+  keys: BankKeys,
+  userId: number,
+  accountNumber: string,
+): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', keys.encryption, iv);
   cipher.setAAD(aad(userId));
@@ -42,7 +50,8 @@ export function encryptAccountNumber(keys: BankKeys, userId: number, accountNumb
 /** Throws when the value was tampered with, moved to another user, or made with another key. */
 export function decryptAccountNumber(keys: BankKeys, userId: number, stored: string): string {
   const [iv, tag, ciphertext] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !ciphertext || iv.length !== 12 || tag.length !== 16) throw new Error('malformed bank account ciphertext');
+  if (!iv || !tag || !ciphertext || iv.length !== 12 || tag.length !== 16)
+    throw new Error('malformed bank account ciphertext');
   const decipher = crypto.createDecipheriv('aes-256-gcm', keys.encryption, iv);
   decipher.setAAD(aad(userId));
   decipher.setAuthTag(tag);
@@ -50,7 +59,10 @@ export function decryptAccountNumber(keys: BankKeys, userId: number, stored: str
 }
 
 export function accountFingerprint(keys: BankKeys, ifsc: string, accountNumber: string): string {
-  return crypto.createHmac('sha256', keys.fingerprint).update(`${ifsc.toUpperCase()}:${accountNumber}`).digest('hex');
+  return crypto
+    .createHmac('sha256', keys.fingerprint)
+    .update(`${ifsc.toUpperCase()}:${accountNumber}`)
+    .digest('hex');
 }
 
 /** 'XXXXXXXX1234': a fixed-length mask, so not even the number's length leaves the server. */

@@ -17,9 +17,28 @@ export async function walletFeature(app: FastifyInstance) {
   requestWithdrawalRoute(app);
 }
 
-export { balancePaise, lockWallet, recordTransaction, settleTransaction, sourceKeys, type NewLedgerRow, type LedgerRow } from './ledger.ts';
-export { settleWithdrawal, pendingWithdrawals, type PayoutUpdate, type SettleResult, type WithdrawalRow } from './settle-withdrawal.ts';
-export { payoutGateway, flushSandboxPayouts, sandboxPayoutWebhookSecret, setSandboxPayoutStatus } from './payouts/index.ts';
+export {
+  balancePaise,
+  lockWallet,
+  recordTransaction,
+  settleTransaction,
+  sourceKeys,
+  type NewLedgerRow,
+  type LedgerRow,
+} from './ledger.ts';
+export {
+  settleWithdrawal,
+  pendingWithdrawals,
+  type PayoutUpdate,
+  type SettleResult,
+  type WithdrawalRow,
+} from './settle-withdrawal.ts';
+export {
+  payoutGateway,
+  flushSandboxPayouts,
+  sandboxPayoutWebhookSecret,
+  setSandboxPayoutStatus,
+} from './payouts/index.ts';
 export { reconcilePayouts, type PayoutReconcileReport } from './reconcile-payouts.ts';
 export { sendPayout } from './payout-service.ts';
 export { walletHooks, type WalletHooks } from './hooks.ts';

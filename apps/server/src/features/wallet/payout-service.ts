@@ -20,17 +20,24 @@ export async function sendPayout(deps: Deps, withdrawal: WithdrawalRow): Promise
     .from(bankAccounts)
     .innerJoin(users, eq(users.id, bankAccounts.userId))
     .where(eq(bankAccounts.id, withdrawal.bankAccountId));
-  if (!row || row.account.userId !== withdrawal.userId) throw new Error(`withdrawal ${withdrawal.id}: bank account missing`);
+  if (!row || row.account.userId !== withdrawal.userId)
+    throw new Error(`withdrawal ${withdrawal.id}: bank account missing`);
   const { account, user } = row;
   await walletHooks(deps).beforeCreatePayout?.();
   const payout = await gateway.createPayout({
     beneficiary: {
       userId: user.id,
-      name: [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || account.accountHolderName,
+      name:
+        [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
+        account.accountHolderName,
       phone: user.phone,
       accountHolderName: account.accountHolderName,
       ifsc: account.ifscCode,
-      accountNumber: decryptAccountNumber(bankKeys(deps.config), account.userId, account.accountNumberEnc),
+      accountNumber: decryptAccountNumber(
+        bankKeys(deps.config),
+        account.userId,
+        account.accountNumberEnc,
+      ),
       contactId: account.payoutContactId,
       fundAccountId: account.payoutFundAccountId,
     },
@@ -38,7 +45,10 @@ export async function sendPayout(deps: Deps, withdrawal: WithdrawalRow): Promise
     referenceId: String(withdrawal.id),
     narration: `Wallet withdrawal ${withdrawal.id}`,
   });
-  if (payout.referenceId !== String(withdrawal.id) || payout.amountPaise !== withdrawal.amountPaise) {
+  if (
+    payout.referenceId !== String(withdrawal.id) ||
+    payout.amountPaise !== withdrawal.amountPaise
+  ) {
     throw new Error(`withdrawal ${withdrawal.id}: provider answered another payout`);
   }
   if (
@@ -55,7 +65,11 @@ export async function sendPayout(deps: Deps, withdrawal: WithdrawalRow): Promise
       })
       .where(eq(bankAccounts.id, account.id));
   }
-  return settleWithdrawal(deps, withdrawal.id, { payoutId: payout.id, status: payout.status, failureReason: payout.failureReason });
+  return settleWithdrawal(deps, withdrawal.id, {
+    payoutId: payout.id,
+    status: payout.status,
+    failureReason: payout.failureReason,
+  });
 }
 
 export async function findWithdrawal(deps: Deps, id: number): Promise<WithdrawalRow | null> {

@@ -21,7 +21,10 @@ export interface PayoutReconcileReport {
   errors: number;
 }
 
-export async function reconcilePayouts(deps: Deps, now = new Date()): Promise<PayoutReconcileReport> {
+export async function reconcilePayouts(
+  deps: Deps,
+  now = new Date(),
+): Promise<PayoutReconcileReport> {
   const gateway = payoutGateway(deps);
   const open = await deps.db
     .select()
@@ -29,7 +32,13 @@ export async function reconcilePayouts(deps: Deps, now = new Date()): Promise<Pa
     .where(and(eq(withdrawals.status, 'PENDING'), eq(withdrawals.payoutGateway, gateway.name)))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(BATCH);
-  const report: PayoutReconcileReport = { checked: open.length, sent: 0, completed: 0, failed: 0, errors: 0 };
+  const report: PayoutReconcileReport = {
+    checked: open.length,
+    sent: 0,
+    completed: 0,
+    failed: 0,
+    errors: 0,
+  };
   for (const w of open) {
     try {
       let result;
@@ -43,7 +52,11 @@ export async function reconcilePayouts(deps: Deps, now = new Date()): Promise<Pa
           report.errors += 1;
           continue;
         }
-        result = await settleWithdrawal(deps, w.id, { payoutId: payout.id, status: payout.status, failureReason: payout.failureReason });
+        result = await settleWithdrawal(deps, w.id, {
+          payoutId: payout.id,
+          status: payout.status,
+          failureReason: payout.failureReason,
+        });
       }
       if (result === 'completed') report.completed += 1;
       if (result === 'failed') report.failed += 1;

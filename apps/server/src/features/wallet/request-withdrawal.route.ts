@@ -32,7 +32,8 @@ function toWithdrawalDto(w: WithdrawalRow): Withdrawal {
 
 /** Refusals carry both `error` and `message` (SPEC 7 'error message in response', SPEC 8 'Wallet'). */
 function withdrawalErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const send = (code: number, message: string) => reply.code(code).send({ status: 'error', error: message, message });
+  const send = (code: number, message: string) =>
+    reply.code(code).send({ status: 'error', error: message, message });
   if (error instanceof AppError) return send(error.statusCode, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]?.message;
@@ -59,7 +60,12 @@ export function requestWithdrawalRoute(app: FastifyInstance) {
       errorHandler: withdrawalErrorHandler,
       schema: {
         body: WithdrawalRequestBody,
-        response: { 200: WithdrawalResponse, ...errorResponses, 400: WithdrawalErrorResponse, 404: WithdrawalErrorResponse },
+        response: {
+          200: WithdrawalResponse,
+          ...errorResponses,
+          400: WithdrawalErrorResponse,
+          404: WithdrawalErrorResponse,
+        },
         tags: ['wallet'],
         summary: 'Withdraw wallet money to one of your bank accounts',
       },
@@ -79,7 +85,10 @@ export function requestWithdrawalRoute(app: FastifyInstance) {
           await sendPayout(deps, withdrawal);
         } catch (err) {
           // The money is safely debited and the withdrawal PENDING; payout-reconcile sends it.
-          req.log.warn({ err, withdrawalId: withdrawal.id }, 'payout not sent; left for payout-reconcile');
+          req.log.warn(
+            { err, withdrawalId: withdrawal.id },
+            'payout not sent; left for payout-reconcile',
+          );
         }
         withdrawal = (await findWithdrawal(deps, withdrawal.id)) ?? withdrawal;
       }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AddBankAccountResponse, API_ROUTES, IdParam, MESSAGES, SetPrimaryBody } from '@ott/contract';
+import {
+  AddBankAccountResponse,
+  API_ROUTES,
+  IdParam,
+  MESSAGES,
+  SetPrimaryBody,
+} from '@ott/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
 import { errorResponses, requireSession } from '../auth/index.ts';
@@ -25,7 +31,11 @@ export function setPrimaryRoute(app: FastifyInstance) {
       const { user } = requireOwnPhone(req, req.body?.phone);
       if (req.params.id > MAX_DB_ID) throw notFound(MESSAGES.bankAccountNotFound);
       const row = await setPrimaryBankAccount(app.deps, user.id, req.params.id);
-      return { status: 'success' as const, message: MESSAGES.primaryAccountSet, bank_account: toBankAccountDto(row) };
+      return {
+        status: 'success' as const,
+        message: MESSAGES.primaryAccountSet,
+        bank_account: toBankAccountDto(row),
+      };
     },
   );
 }

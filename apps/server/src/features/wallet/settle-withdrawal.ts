@@ -1,9 +1,9 @@
 // The one place a payout's fate reaches the wallet (ARCHITECTURE 7), used by the payout webhook,
 // the sandbox provider and the payout-reconcile job alike. Locking the withdrawal row makes every
 // path idempotent: however often a status arrives, one COMPLETED or one FAILED plus one REFUND.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
-import { walletTransactions, withdrawals } from '../../lib/db/schema.ts';
+import { bankAccounts, walletTransactions, withdrawals } from '../../lib/db/schema.ts';
 import { lockWallet, recordTransaction, settleTransaction, sourceKeys } from './ledger.ts';
 import { payoutOutcome, type PayoutStatus } from './payouts/types.ts';
 
@@ -44,6 +44,11 @@ export async function settleWithdrawal(
         .set({ status: 'COMPLETED', payoutId: update.payoutId, payoutStatus: update.status, settledAt: now, updatedAt: now })
         .where(eq(withdrawals.id, w.id));
       await settleTransaction(tx, sourceKeys.withdrawal(w.id), 'COMPLETED', now);
+      // A processed payout proves the account (is_verified: false until then; docs/decisions.md).
+      await tx
+        .update(bankAccounts)
+        .set({ isVerified: true, updatedAt: now })
+        .where(and(eq(bankAccounts.id, w.bankAccountId), eq(bankAccounts.isVerified, false)));
       return 'completed';
     }
     // Failed, rejected, cancelled, or reversed after it had been processed: the money comes back.

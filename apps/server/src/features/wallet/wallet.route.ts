@@ -1,7 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, paiseToRupees, PhoneQuery, WalletResponse, type TransactionStatus, type TransactionType } from '@ott/contract';
+import {
+  API,
+  paiseToRupees,
+  PhoneQuery,
+  WalletResponse,
+  type TransactionStatus,
+  type TransactionType,
+} from '@ott/contract';
 import { walletTransactions } from '../../lib/db/schema.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
 import { errorResponses, requireSession } from '../auth/index.ts';

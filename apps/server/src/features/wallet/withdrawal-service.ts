@@ -2,7 +2,12 @@
 // user's wallet lock: replay check, bank account, limits, balance, then the withdrawal and its
 // WITHDRAWAL ledger row (which debits at once). The payout is asked for after the commit.
 import { and, count, eq, ne } from 'drizzle-orm';
-import { MESSAGES, paiseToRupees, withdrawalLimitMessage, type WithdrawalLimits } from '@ott/contract';
+import {
+  MESSAGES,
+  paiseToRupees,
+  withdrawalLimitMessage,
+  type WithdrawalLimits,
+} from '@ott/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { withdrawals } from '../../lib/db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -16,11 +21,21 @@ import { maskAccountNumber } from './bank-crypto.ts';
 import type { WithdrawalRow } from './settle-withdrawal.ts';
 
 /** Withdrawals counted against the day: every one made that Indian day except FAILED ones. */
-export async function withdrawalsOnDay(db: Queryable, userId: number, day: string): Promise<number> {
+export async function withdrawalsOnDay(
+  db: Queryable,
+  userId: number,
+  day: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.istDate, day), ne(withdrawals.status, 'FAILED')));
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        eq(withdrawals.istDate, day),
+        ne(withdrawals.status, 'FAILED'),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -48,7 +63,10 @@ export interface WithdrawalOutcome {
   created: boolean;
 }
 
-export async function requestWithdrawal(deps: Deps, req: WithdrawalRequest): Promise<WithdrawalOutcome> {
+export async function requestWithdrawal(
+  deps: Deps,
+  req: WithdrawalRequest,
+): Promise<WithdrawalOutcome> {
   const { minPaise, maxPaise, perDay } = deps.config.withdrawals;
   const now = walletHooks(deps).now();
   return deps.db.transaction(async (tx) => {
@@ -60,17 +78,26 @@ export async function requestWithdrawal(deps: Deps, req: WithdrawalRequest): Pro
         .where(and(eq(withdrawals.userId, req.userId), eq(withdrawals.requestId, req.requestId)));
       if (earlier) return { withdrawal: earlier, created: false };
     }
-    const account = req.bankAccountId <= MAX_DB_ID ? await findOwnBankAccount(tx, req.userId, req.bankAccountId) : null;
+    const account =
+      req.bankAccountId <= MAX_DB_ID
+        ? await findOwnBankAccount(tx, req.userId, req.bankAccountId)
+        : null;
     if (!account) throw notFound(MESSAGES.bankAccountNotFound);
     const day = istDate(now);
-    if ((await withdrawalsOnDay(tx, req.userId, day)) >= perDay) throw badRequest(MESSAGES.dailyWithdrawalLimit);
+    if ((await withdrawalsOnDay(tx, req.userId, day)) >= perDay)
+      throw badRequest(MESSAGES.dailyWithdrawalLimit);
     if (req.amountPaise < minPaise) {
-      throw badRequest(withdrawalLimitMessage(MESSAGES.minWithdrawal, { min: paiseToRupees(minPaise) }));
+      throw badRequest(
+        withdrawalLimitMessage(MESSAGES.minWithdrawal, { min: paiseToRupees(minPaise) }),
+      );
     }
     if (req.amountPaise > maxPaise) {
-      throw badRequest(withdrawalLimitMessage(MESSAGES.maxWithdrawal, { max: paiseToRupees(maxPaise) }));
+      throw badRequest(
+        withdrawalLimitMessage(MESSAGES.maxWithdrawal, { max: paiseToRupees(maxPaise) }),
+      );
     }
-    if ((await balancePaise(tx, req.userId)) < req.amountPaise) throw badRequest(MESSAGES.insufficientBalance);
+    if ((await balancePaise(tx, req.userId)) < req.amountPaise)
+      throw badRequest(MESSAGES.insufficientBalance);
 
     const [withdrawal] = await tx
       .insert(withdrawals)

@@ -25,7 +25,14 @@ export function payoutGateway(deps: Deps): PayoutGateway {
   return gateway;
 }
 
-export type { CreatePayoutInput, Payout, PayoutBeneficiary, PayoutGateway, PayoutGatewayName, PayoutStatus } from './types.ts';
+export type {
+  CreatePayoutInput,
+  Payout,
+  PayoutBeneficiary,
+  PayoutGateway,
+  PayoutGatewayName,
+  PayoutStatus,
+} from './types.ts';
 export { payoutOutcome } from './types.ts';
 export {
   flushSandboxPayouts,

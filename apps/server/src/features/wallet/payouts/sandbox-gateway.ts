@@ -19,7 +19,10 @@ export const SANDBOX_FAILURE_REASON = 'Beneficiary bank rejected the transfer';
 type Row = typeof sandboxPayouts.$inferSelect;
 
 export function sandboxPayoutWebhookSecret(sessionSecret: string): string {
-  return crypto.createHmac('sha256', sessionSecret).update('sandbox-payout-webhook-secret').digest('hex');
+  return crypto
+    .createHmac('sha256', sessionSecret)
+    .update('sandbox-payout-webhook-secret')
+    .digest('hex');
 }
 
 /** RazorpayX-style payout id: 'pout_' and 14 base62 characters. */
@@ -67,7 +70,11 @@ async function advance(deps: Deps, id: string): Promise<Row | null> {
   const fails = row.accountLast4 === SANDBOX_FAILING_SUFFIX;
   const [moved] = await deps.db
     .update(sandboxPayouts)
-    .set({ status: fails ? 'failed' : 'processed', failureReason: fails ? SANDBOX_FAILURE_REASON : null, updatedAt: new Date() })
+    .set({
+      status: fails ? 'failed' : 'processed',
+      failureReason: fails ? SANDBOX_FAILURE_REASON : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(sandboxPayouts.id, id), inArray(sandboxPayouts.status, ['queued', 'processing'])))
     .returning();
   if (moved) return moved;
@@ -83,7 +90,11 @@ function settleInBackground(deps: Deps, id: string) {
     const row = await advance(deps, id);
     const withdrawalId = row ? Number(row.referenceId) : Number.NaN;
     if (!row || !Number.isSafeInteger(withdrawalId)) return;
-    await settleWithdrawal(deps, withdrawalId, { payoutId: row.id, status: row.status as PayoutStatus, failureReason: row.failureReason });
+    await settleWithdrawal(deps, withdrawalId, {
+      payoutId: row.id,
+      status: row.status as PayoutStatus,
+      failureReason: row.failureReason,
+    });
   })().catch(() => {
     // The payout-reconcile job asks about the payout and settles it.
   });
@@ -94,12 +105,16 @@ function settleInBackground(deps: Deps, id: string) {
 export function createSandboxPayoutGateway(deps: Deps): PayoutGateway {
   const webhookSecret = sandboxPayoutWebhookSecret(deps.config.sessionSecret);
   const byReference = async (referenceId: string) =>
-    (await deps.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.referenceId, referenceId)))[0];
+    (
+      await deps.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.referenceId, referenceId))
+    )[0];
   return {
     name: 'sandbox',
     async createPayout(input) {
-      if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) throw new Error('sandbox payout: invalid amount');
-      if (!/^\d{9,18}$/.test(input.beneficiary.accountNumber)) throw new Error('sandbox payout: invalid account number');
+      if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+        throw new Error('sandbox payout: invalid amount');
+      if (!/^\d{9,18}$/.test(input.beneficiary.accountNumber))
+        throw new Error('sandbox payout: invalid account number');
       const [created] = await deps.db
         .insert(sandboxPayouts)
         .values({
@@ -115,7 +130,8 @@ export function createSandboxPayoutGateway(deps: Deps): PayoutGateway {
       const row = created ?? (await byReference(input.referenceId));
       if (!row) throw new Error('sandbox payout insert failed');
       // Like RazorpayX's idempotency key: the same reference with another amount is an error.
-      if (row.amountPaise !== input.amountPaise) throw new Error('sandbox payout: reference reused with another amount');
+      if (row.amountPaise !== input.amountPaise)
+        throw new Error('sandbox payout: reference reused with another amount');
       if (created && walletHooks(deps).sandboxAutoSettle) settleInBackground(deps, row.id);
       return toPayout(row);
     },
@@ -136,7 +152,12 @@ export function createSandboxPayoutGateway(deps: Deps): PayoutGateway {
 }
 
 /** Test and operator helper: moves a sandbox payout to a status (e.g. 'reversed' after 'processed'). */
-export async function setSandboxPayoutStatus(deps: Deps, id: string, status: PayoutStatus, failureReason: string | null = null) {
+export async function setSandboxPayoutStatus(
+  deps: Deps,
+  id: string,
+  status: PayoutStatus,
+  failureReason: string | null = null,
+) {
   const [row] = await deps.db
     .update(sandboxPayouts)
     .set({ status, failureReason, updatedAt: new Date() })
