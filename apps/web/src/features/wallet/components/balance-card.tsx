@@ -27,7 +27,7 @@ export function BalanceCard({ balance, isPending, limits, isLimitsPending, isOpe
       aria-labelledby="wallet-balance-label"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand/35 via-surface to-surface p-6 ring-1 ring-white/10 md:p-8"
     >
-      <WalletMinimal aria-hidden="true" className="pointer-events-none absolute -top-6 -right-6 size-40 text-white/5" />
+      <WalletMinimal aria-hidden="true" className="pointer-events-none absolute top-1/2 right-8 hidden size-36 -translate-y-1/2 -rotate-12 text-white/[0.06] md:block" />
       <h2 id="wallet-balance-label" className="text-sm font-medium tracking-wide text-white/70 uppercase">
         {t('balanceLabel')}
       </h2>

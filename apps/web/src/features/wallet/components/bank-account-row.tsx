@@ -16,19 +16,19 @@ interface BankAccountRowProps {
 export function BankAccountRow({ account, isSettingPrimary, onOpen, onSetPrimary }: BankAccountRowProps) {
   const { t } = useTranslation('wallet');
   return (
-    <li className="flex items-center gap-2 rounded-xl bg-surface-2 p-2 ring-1 ring-white/5">
+    <li className="flex flex-wrap items-center gap-2 rounded-xl bg-surface-2 p-2 ring-1 ring-white/5">
       <button
         type="button"
         onClick={onOpen}
         aria-label={t('viewDetails', { account: accountLabel(account) })}
-        className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5 text-left hover:bg-white/5"
+        className="group flex min-w-52 flex-1 items-center gap-3 rounded-lg p-1.5 text-left hover:bg-white/5"
       >
         <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10" aria-hidden="true">
           <Landmark className="size-5 text-white/80" />
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
-            <span className="truncate font-semibold">{account.bank_name}</span>
+            <span className="font-semibold break-words">{account.bank_name}</span>
             {account.is_primary && <Badge tone="gold">{t('primary')}</Badge>}
           </span>
           <span className="block truncate font-mono text-sm text-white/70">{account.account_number}</span>
@@ -40,7 +40,8 @@ export function BankAccountRow({ account, isSettingPrimary, onOpen, onSetPrimary
         <Button
           size="sm"
           variant="secondary"
-          className="shrink-0"
+          // On a phone it takes a line of its own under the account, so the name and number stay whole.
+          className="w-full shrink-0 sm:w-auto"
           disabled={isSettingPrimary}
           aria-label={t('setPrimaryLabel', { account: accountLabel(account) })}
           onClick={onSetPrimary}

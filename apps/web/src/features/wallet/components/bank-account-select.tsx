@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@ott/contract';
 import { cn } from '@/ui/cn.ts';
 
+/** '••••1234': the options stay short enough for a phone's select. */
+const lastDigits = (masked: string) => `\u2022\u2022\u2022\u2022${masked.slice(-4)}`;
+
 interface BankAccountSelectProps {
   accounts: BankAccount[];
   value: number | null;
@@ -25,12 +28,15 @@ export function BankAccountSelect({ accounts, value, onChange, error }: BankAcco
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={cn('h-11 w-full rounded-lg bg-surface-2 px-3 text-white ring-1 ring-white/10 outline-none focus:ring-2 focus:ring-brand-2', error && 'ring-brand-2')}
+        className={cn(
+          'h-11 w-full rounded-lg bg-surface-2 px-3 text-white ring-1 outline-none focus:ring-2 focus:ring-brand-2',
+          error ? 'ring-brand-2' : 'ring-white/10',
+        )}
       >
         <option value="">{t('selectBankAccount')}</option>
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>
-            {t(account.is_primary ? 'accountOptionPrimary' : 'accountOption', { bank: account.bank_name, number: account.account_number })}
+            {t(account.is_primary ? 'accountOptionPrimary' : 'accountOption', { bank: account.bank_name, number: lastDigits(account.account_number) })}
           </option>
         ))}
       </select>

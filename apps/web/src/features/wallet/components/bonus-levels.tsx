@@ -34,7 +34,7 @@ export function BonusLevels({ levels, isPending }: { levels: BonusLevel[]; isPen
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold">{t('level', { level: level.level })}</span>
-                {level.description && <span className="block truncate text-xs text-muted">{level.description}</span>}
+                {level.description && <span className="block text-xs text-muted">{level.description}</span>}
               </span>
               <span className="text-lg font-bold text-gold tabular-nums">{t('percent', { value: percentText(level.amount) })}</span>
             </li>

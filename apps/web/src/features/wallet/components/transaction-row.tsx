@@ -29,7 +29,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium">{t(`type${transaction.transaction_type}`)}</p>
-        {transaction.description && <p className="truncate text-sm text-white/70">{transaction.description}</p>}
+        {transaction.description && <p className="line-clamp-2 text-sm break-words text-white/70">{transaction.description}</p>}
         <p className="text-xs text-muted">
           <time dateTime={transaction.created_at}>{formatDate(transaction.created_at, i18n.language, { withTime: true })}</time>
         </p>

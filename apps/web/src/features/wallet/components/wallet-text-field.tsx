@@ -26,8 +26,8 @@ export function WalletTextField({ label, value, onChange, error, hint, className
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
-          'h-11 w-full rounded-lg bg-surface-2 px-3 text-white ring-1 ring-white/10 outline-none placeholder:text-white/35 focus:ring-2 focus:ring-brand-2',
-          error && 'ring-brand-2',
+          'h-11 w-full rounded-lg bg-surface-2 px-3 text-white ring-1 outline-none placeholder:text-white/35 focus:ring-2 focus:ring-brand-2',
+          error ? 'ring-brand-2' : 'ring-white/10',
         )}
       />
       {error && (

@@ -37,8 +37,8 @@ function WalletScreen({ phone }: { phone: string }) {
         <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
+        <div className="min-w-0 space-y-6">
           <BalanceCard
             balance={wallet.balance}
             isPending={wallet.isPending}
@@ -49,7 +49,7 @@ function WalletScreen({ phone }: { phone: string }) {
           />
           <TransactionList transactions={wallet.transactions} isPending={wallet.isPending} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <BankAccounts
             accounts={bankAccounts.list}
             isPending={bankAccounts.isPending}

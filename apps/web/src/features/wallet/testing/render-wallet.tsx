@@ -1,11 +1,16 @@
 // Test-only: /wallet with the toaster and a stand-in referral page, and contract-shaped wallet,
 // bank account, bonus level and limits answers.
+import { configure } from '@testing-library/react';
 import type { BankAccount, BonusLevel, WalletTransaction, WithdrawalLimits } from '@ott/contract';
 import { API } from '@ott/contract';
 import { stubApi, type Reply, type Routes } from '@/testing/api-stub.ts';
 import { polyfillDialog } from '@/testing/dom.ts';
 import { renderRoutes, stubPage } from '@/testing/render.tsx';
 import { Component as WalletRoute } from '../routes/wallet-route.tsx';
+
+// Each screen waits on four answers and a modal; on a busy 2-core machine that can take over the
+// default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 4000 });
 
 export function renderWallet() {
   polyfillDialog();
