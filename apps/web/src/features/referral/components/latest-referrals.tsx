@@ -27,9 +27,11 @@ export function LatestReferrals({ users }: { users: ReferredUser[] }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">{name}</span>
-                <span className="block font-mono text-xs text-muted">{maskPhone(user.phone)}</span>
+                <span className="mt-0.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 text-xs">
+                  <span className="font-mono text-muted">{maskPhone(user.phone)}</span>
+                  <span className="text-white/70">{t('joinedOn', { date: formatJoinedDate(user.joined_at, i18n.language) })}</span>
+                </span>
               </span>
-              <span className="shrink-0 text-xs text-white/70">{t('joinedOn', { date: formatJoinedDate(user.joined_at, i18n.language) })}</span>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
-// /referral/details (SPEC 2.17): totals, the code with copy, the QR with download and the history
-// of everyone who joined with the code. Shares the card's data and its 30 s refresh.
+// /referral/details (SPEC 2.17): totals, the code with copy (and the card's share actions), the QR
+// with download and the history of everyone who joined with the code. Shares the card's data and
+// its 30 s refresh.
 import { useTranslation } from 'react-i18next';
 import { useReferralInfo } from '@/api/referral/get-referral-info.ts';
 import { paths } from '@/config/paths.ts';
@@ -11,6 +12,8 @@ import { ReferralDetailsSkeleton } from '../components/referral-details-skeleton
 import { ReferralHistory } from '../components/referral-history.tsx';
 import { ReferralQr } from '../components/referral-qr.tsx';
 import { ReferralTotals } from '../components/referral-totals.tsx';
+import { ShareActions } from '../components/share-actions.tsx';
+import { inviteOf } from '../lib/invite.ts';
 import '../i18n.ts';
 
 function ReferralDetails({ phone }: { phone: string }) {
@@ -23,7 +26,10 @@ function ReferralDetails({ phone }: { phone: string }) {
     <div className="space-y-6">
       <ReferralTotals total={data.total_referrals} users={data.referred_users} />
       <div className="grid gap-4 md:grid-cols-[1fr_auto]">
-        <ReferralCodeBox code={data.referral_code} className="self-start" />
+        <div className="min-w-0 space-y-4">
+          <ReferralCodeBox code={data.referral_code} />
+          <ShareActions invite={inviteOf(t, data.referral_code, data.invite_url)} />
+        </div>
         <ReferralQr code={data.referral_code} qrCodeUrl={data.qr_code_url} />
       </div>
       <ReferralHistory users={data.referred_users} />
