@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@ott/contract';
 import { cn } from '@/ui/cn.ts';
 
-/** '••••1234': the options stay short enough for a phone's select. */
-const lastDigits = (masked: string) => `\u2022\u2022\u2022\u2022${masked.slice(-4)}`;
-
 interface BankAccountSelectProps {
   accounts: BankAccount[];
   value: number | null;
@@ -36,7 +33,7 @@ export function BankAccountSelect({ accounts, value, onChange, error }: BankAcco
         <option value="">{t('selectBankAccount')}</option>
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>
-            {t(account.is_primary ? 'accountOptionPrimary' : 'accountOption', { bank: account.bank_name, number: lastDigits(account.account_number) })}
+            {t(account.is_primary ? 'accountOptionPrimary' : 'accountOption', { bank: account.bank_name, number: account.account_number })}
           </option>
         ))}
       </select>

@@ -88,7 +88,7 @@ describe('withdrawal (SPEC 2.18, 4 Wallet, 5 Withdrawal, 8 Wallet)', { timeout: 
     expect(amount.max).toBe('5000');
     const select = within(dialog).getByLabelText('Bank Account') as HTMLSelectElement;
     expect(select.value).toBe('2');
-    expect(within(select).getByRole('option', { name: 'State Bank of India · ••••9876 (Primary)' })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'State Bank of India · XXXXXXXX9876 (Primary)' })).toBeTruthy();
     expect(within(dialog).getByText('₹1,250')).toBeTruthy();
   });
 
