@@ -68,8 +68,10 @@ describe('formatRupees', () => {
     expect(formatRupees(12_345_678)).toBe('₹1,23,45,678');
   });
 
-  it('keeps up to two decimals', () => {
-    expect(formatRupees(199.5)).toBe('₹199.5');
+  it('shows paise with both digits', () => {
+    expect(formatRupees(199.5)).toBe('₹199.50');
+    expect(formatRupees(99.9)).toBe('₹99.90');
+    expect(formatRupees(1234.05)).toBe('₹1,234.05');
     expect(formatRupees(199.999)).toBe('₹200');
   });
 

@@ -31,11 +31,15 @@ export function defaultPlan<T extends { popular?: boolean | null }>(
   return plans.find((plan) => plan.popular === true) ?? plans[0];
 }
 
-/** '₹199', '₹1,00,000' (Indian grouping), up to 2 decimals. Invalid input gives '₹0'. */
+/**
+ * '₹199', '₹1,00,000' (Indian grouping); an amount with paise shows both digits ('₹99.90', as money
+ * is written). Invalid input gives '₹0'.
+ */
 export function formatRupees(rupees: number | string | null | undefined): string {
   const value = Number(rupees ?? Number.NaN);
-  const amount = Number.isFinite(value) ? value : 0;
-  return CURRENCY_SYMBOL + amount.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+  const amount = Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return CURRENCY_SYMBOL + amount.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** Rupees to integer paise; throws on non-finite amounts or fractions of a paisa. */

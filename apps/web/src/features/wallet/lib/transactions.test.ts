@@ -9,7 +9,7 @@ describe('transactions', () => {
   });
 
   it('signs the amount by type', () => {
-    expect(signedAmount({ transaction_type: 'REFERRAL_BONUS', amount: 1500.5 })).toBe('+₹1,500.5');
+    expect(signedAmount({ transaction_type: 'REFERRAL_BONUS', amount: 1500.5 })).toBe('+₹1,500.50');
     expect(signedAmount({ transaction_type: 'WITHDRAWAL', amount: 200 })).toBe('\u2212₹200');
   });
 });

@@ -26,7 +26,7 @@ describe('wallet screen (SPEC 2.18, 8 Wallet)', { timeout: 20_000 }, () => {
     const api = stubWallet({ balance: 1250.5 });
     renderWallet();
     const card = await section('Available Balance');
-    expect(await within(card).findByText('₹1,250.5')).toBeTruthy();
+    expect(await within(card).findByText('₹1,250.50')).toBeTruthy();
     for (const path of [API.wallet, API.bankAccounts, API.referralBonusLevels, API.withdrawalLimits]) {
       expect(api.requests(path).map((url) => url.searchParams.get('phone'))).toContain('9876543210');
     }
@@ -54,7 +54,7 @@ describe('wallet screen (SPEC 2.18, 8 Wallet)', { timeout: 20_000 }, () => {
 
     stubWallet({ balance: 0.5 });
     renderWallet();
-    await screen.findByText('₹0.5');
+    await screen.findByText('₹0.50');
     expect((await withdrawButton()).hasAttribute('disabled')).toBe(false);
   });
 

@@ -170,7 +170,7 @@ describe('withdrawal (SPEC 2.18, 4 Wallet, 5 Withdrawal, 8 Wallet)', { timeout: 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [call] = api.callsTo('POST', API.requestWithdrawal);
     expect(call!.body).toEqual({ bank_account: 2, amount: 500.5, phone: '9876543210', request_id: expect.stringMatching(/^[\w-]{8,64}$/) });
-    expect(await screen.findByText('₹749.5')).toBeTruthy();
+    expect(await screen.findByText('₹749.50')).toBeTruthy();
     expect(await screen.findByText(/1 of 3 withdrawals left today/)).toBeTruthy();
     expect(api.requests(API.wallet).length).toBeGreaterThan(walletCalls);
     expect(api.requests(API.withdrawalLimits).length).toBeGreaterThan(limitCalls);
