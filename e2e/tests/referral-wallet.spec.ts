@@ -20,8 +20,11 @@ const FAILED_WITHDRAWAL_PAISE = 3_000;
 const AUTO_APPLIED = 'Referral code was automatically applied from your invitation link!';
 const FRIEND: Names = { firstName: 'Ravi', lastName: 'Kumar', address: 'Guntur' };
 
-/** As the app shows money (contract formatRupees): '₹99.9', '₹10,000'. */
-const inr = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+/** As money is written (contract formatRupees): '₹99.90', '₹20', '₹10,000'. */
+function inr(paise: number): string {
+  const digits = paise % 100 === 0 ? 0 : 2;
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
 /** SPEC 5 'Phone masking': first 4 digits, four stars, last 4 digits. */
 const masked = (phone: string) => `${phone.slice(0, 4)}****${phone.slice(-4)}`;
 
