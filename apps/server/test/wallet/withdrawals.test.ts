@@ -334,6 +334,14 @@ describe('POST /users/request-withdrawal/', () => {
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ status: 'error', message: MESSAGES.forbidden });
+    // With the session cookie but no CSRF header: refused before anything is read.
+    const noCsrf = await thief.client.post(
+      API.requestWithdrawal,
+      { bank_account: thief.account.id, amount: 100 },
+      { csrf: false },
+    );
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json()).toMatchObject({ status: 'error' });
     const visitor = new TestClient(t.app, '10.7.7.7');
     const anon = await visitor.post(API.requestWithdrawal, {
       bank_account: victim.account.id,
