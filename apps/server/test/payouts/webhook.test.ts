@@ -126,6 +126,39 @@ describe('a withdrawal with PAYOUT_GATEWAY=razorpayx', () => {
   });
 });
 
+describe('a payout RazorpayX refuses or cannot answer', () => {
+  async function viewerWithAccount() {
+    const viewer = await signIn(t);
+    await creditWallet(viewer.user.id, 1_000_00);
+    const bankAccountId = await addBankAccount(viewer.client, `5010${crypto.randomInt(10_000_000, 99_999_999)}`);
+    return { viewer, bankAccountId };
+  }
+
+  it('a definite refusal (invalid beneficiary) fails the withdrawal, refunds it at once and says so', async () => {
+    const { viewer, bankAccountId } = await viewerWithAccount();
+    fake.failNext('/v1/fund_accounts', 400, 'Invalid IFSC Code in Bank Account');
+    const res = await viewer.client.post(API.requestWithdrawal, { bank_account: bankAccountId, amount: 300, phone: viewer.phone });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', error: 'Failed to process withdrawal', message: 'Failed to process withdrawal' });
+    const [row] = await t.deps.db.select().from(withdrawals).where(eq(withdrawals.userId, viewer.user.id));
+    expect(row).toMatchObject({ status: 'FAILED', payoutId: null, payoutStatus: 'rejected' });
+    expect(row?.failureReason).toContain('Invalid IFSC');
+    expect(await refundsOf(row!.id)).toBe(1);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(1_000_00);
+  });
+
+  it('an unavailable provider leaves the withdrawal PENDING with the money held, for the reconcile job', async () => {
+    const { viewer, bankAccountId } = await viewerWithAccount();
+    fake.failNext('/v1/contacts', 503, 'Service unavailable');
+    const res = await viewer.client.post(API.requestWithdrawal, { bank_account: bankAccountId, amount: 300, phone: viewer.phone });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.deps.db.select().from(withdrawals).where(eq(withdrawals.userId, viewer.user.id));
+    expect(row).toMatchObject({ status: 'PENDING', payoutId: null });
+    expect(await refundsOf(row!.id)).toBe(0);
+    expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(700_00);
+  });
+});
+
 describe('POST /api/payout/webhook/razorpayx/', () => {
   it('payout.processed completes the withdrawal; the money stays debited', async () => {
     const { viewer, withdrawalId, payout, accountNumber } = await pendingWithdrawal(300);

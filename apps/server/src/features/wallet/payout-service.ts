@@ -8,6 +8,7 @@ import { bankAccounts, users, withdrawals } from '../../lib/db/schema.ts';
 import { bankKeys, decryptAccountNumber } from './bank-crypto.ts';
 import { walletHooks } from './hooks.ts';
 import { payoutGateway } from './payouts/index.ts';
+import { isDefinitePayoutRefusal } from './payouts/types.ts';
 import { settleWithdrawal, type SettleResult, type WithdrawalRow } from './settle-withdrawal.ts';
 
 export async function sendPayout(deps: Deps, withdrawal: WithdrawalRow): Promise<SettleResult> {
@@ -24,27 +25,38 @@ export async function sendPayout(deps: Deps, withdrawal: WithdrawalRow): Promise
     throw new Error(`withdrawal ${withdrawal.id}: bank account missing`);
   const { account, user } = row;
   await walletHooks(deps).beforeCreatePayout?.();
-  const payout = await gateway.createPayout({
-    beneficiary: {
-      userId: user.id,
-      name:
-        [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
-        account.accountHolderName,
-      phone: user.phone,
-      accountHolderName: account.accountHolderName,
-      ifsc: account.ifscCode,
-      accountNumber: decryptAccountNumber(
-        bankKeys(deps.config),
-        account.userId,
-        account.accountNumberEnc,
-      ),
-      contactId: account.payoutContactId,
-      fundAccountId: account.payoutFundAccountId,
-    },
-    amountPaise: withdrawal.amountPaise,
-    referenceId: String(withdrawal.id),
-    narration: `Wallet withdrawal ${withdrawal.id}`,
-  });
+  let payout;
+  try {
+    payout = await gateway.createPayout({
+      beneficiary: {
+        userId: user.id,
+        name:
+          [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
+          account.accountHolderName,
+        phone: user.phone,
+        accountHolderName: account.accountHolderName,
+        ifsc: account.ifscCode,
+        accountNumber: decryptAccountNumber(
+          bankKeys(deps.config),
+          account.userId,
+          account.accountNumberEnc,
+        ),
+        contactId: account.payoutContactId,
+        fundAccountId: account.payoutFundAccountId,
+      },
+      amountPaise: withdrawal.amountPaise,
+      referenceId: String(withdrawal.id),
+      narration: `Wallet withdrawal ${withdrawal.id}`,
+    });
+  } catch (err) {
+    if (!isDefinitePayoutRefusal(err)) throw err;
+    // Nothing was or will be paid for this reference: fail it now and give the money back.
+    return settleWithdrawal(deps, withdrawal.id, {
+      payoutId: null,
+      status: 'rejected',
+      failureReason: (err.description || err.message).slice(0, 200),
+    });
+  }
   if (
     payout.referenceId !== String(withdrawal.id) ||
     payout.amountPaise !== withdrawal.amountPaise

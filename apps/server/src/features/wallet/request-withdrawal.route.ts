@@ -50,7 +50,8 @@ function withdrawalErrorHandler(error: FastifyError, req: FastifyRequest, reply:
 /**
  * POST /users/request-withdrawal/ (SPEC 7): bank_account, amount (rupees), phone, optional
  * request_id. Checked and debited in one transaction under the wallet lock; the payout is then
- * asked for. A provider failure leaves the withdrawal PENDING for the payout-reconcile job.
+ * asked for. A provider failure leaves the withdrawal PENDING for the payout-reconcile job; a
+ * definite refusal fails and refunds it at once and answers 'Failed to process withdrawal'.
  */
 export function requestWithdrawalRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -70,7 +71,7 @@ export function requestWithdrawalRoute(app: FastifyInstance) {
         summary: 'Withdraw wallet money to one of your bank accounts',
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { user } = requireOwnPhone(req, req.body.phone);
       const { deps } = app;
       const outcome = await requestWithdrawal(deps, {
@@ -91,6 +92,16 @@ export function requestWithdrawalRoute(app: FastifyInstance) {
           );
         }
         withdrawal = (await findWithdrawal(deps, withdrawal.id)) ?? withdrawal;
+        // The provider refused outright: the money is already back in the wallet (a REFUND row).
+        if (withdrawal.status === 'FAILED') {
+          return reply
+            .code(400)
+            .send({
+              status: 'error' as const,
+              error: MESSAGES.withdrawalFailed,
+              message: MESSAGES.withdrawalFailed,
+            });
+        }
       }
       return {
         status: 'success' as const,

@@ -10,7 +10,8 @@ import { payoutOutcome, type PayoutStatus } from './payouts/types.ts';
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 export interface PayoutUpdate {
-  payoutId: string;
+  /** Null only for a definite refusal before any payout existed (see payouts/types.ts). */
+  payoutId: string | null;
   status: PayoutStatus;
   failureReason?: string | null;
 }
@@ -27,21 +28,23 @@ export async function settleWithdrawal(
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
     if (!w) return 'unknown';
     // A payout id we never asked for on this withdrawal is ignored, never trusted.
-    if (w.payoutId && w.payoutId !== update.payoutId) return 'unknown';
+    if (w.payoutId && update.payoutId && w.payoutId !== update.payoutId) return 'unknown';
+    if (update.payoutId === null && payoutOutcome(update.status) !== 'failed') return 'unknown';
+    const payoutId = update.payoutId ?? w.payoutId;
     const outcome = payoutOutcome(update.status);
     if (w.status === 'FAILED' || (w.status === 'COMPLETED' && outcome !== 'failed')) return 'unchanged';
 
     if (outcome === 'pending') {
       await tx
         .update(withdrawals)
-        .set({ payoutId: update.payoutId, payoutStatus: update.status, updatedAt: now })
+        .set({ payoutId, payoutStatus: update.status, updatedAt: now })
         .where(eq(withdrawals.id, w.id));
       return 'pending';
     }
     if (outcome === 'completed') {
       await tx
         .update(withdrawals)
-        .set({ status: 'COMPLETED', payoutId: update.payoutId, payoutStatus: update.status, settledAt: now, updatedAt: now })
+        .set({ status: 'COMPLETED', payoutId, payoutStatus: update.status, settledAt: now, updatedAt: now })
         .where(eq(withdrawals.id, w.id));
       await settleTransaction(tx, sourceKeys.withdrawal(w.id), 'COMPLETED', now);
       // A processed payout proves the account (is_verified: false until then; docs/decisions.md).
@@ -57,7 +60,7 @@ export async function settleWithdrawal(
       .update(withdrawals)
       .set({
         status: 'FAILED',
-        payoutId: update.payoutId,
+        payoutId,
         payoutStatus: update.status,
         failureReason: update.failureReason ?? update.status,
         settledAt: now,

@@ -55,6 +55,16 @@ export interface Payout {
   fundAccountId: string | null;
 }
 
+/**
+ * Errors from createPayout carry `isRetryable`. False means the provider definitely did not and will
+ * not pay this reference (a refused beneficiary, bad credentials): the withdrawal fails and is
+ * refunded. Anything else (timeouts, 5xx, lost connections, plain errors) may have paid, so the
+ * withdrawal stays PENDING and the reconcile job asks again with the same reference.
+ */
+export function isDefinitePayoutRefusal(err: unknown): err is Error & { isRetryable: false; description?: string } {
+  return err instanceof Error && 'isRetryable' in err && (err as { isRetryable: unknown }).isRetryable === false;
+}
+
 export interface PayoutGateway {
   readonly name: PayoutGatewayName;
   /** Creates (or, for a reference already sent, returns) the payout. Idempotent per referenceId. */
