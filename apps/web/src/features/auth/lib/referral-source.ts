@@ -9,9 +9,13 @@ function refFromHash(hash: string): string | null {
   return new URLSearchParams(query).get('ref');
 }
 
+/** The code an invitation link itself carries (`?ref=` or the hash form), without the saved one. */
+export function invitationReferralInUrl(search: string, hash: string): string | null {
+  return new URLSearchParams(search).get('ref') ?? refFromHash(hash);
+}
+
 export function readInvitationReferral(search: string, hash: string): string {
-  const code = new URLSearchParams(search).get('ref') ?? refFromHash(hash) ?? storage.get('referralCode');
-  return normalizeReferralCode(code);
+  return normalizeReferralCode(invitationReferralInUrl(search, hash) ?? storage.get('referralCode'));
 }
 
 /** Keeps an invitation code from the login link for the registration step. */

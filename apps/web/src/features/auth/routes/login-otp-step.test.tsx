@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readCookie, storage } from '@/lib/storage.ts';
 import { useSession } from '@/lib/session.ts';
 import { makeNewUser, makeUser } from '@/testing/fixtures.ts';
@@ -148,6 +148,19 @@ describe('login: code step (SPEC 4 Login flow, SPEC 5 OTP, SPEC 9)', () => {
     expect(storage.get('hasCompletedRegistration')).toBe('false');
     expect(storage.get('loginMessage')).toBeNull();
   });
+});
+
+describe('login: an invitation link in the hash form', () => {
+  freshSessionPerTest();
+
+  it.each([['/login#ref=hash7', 'HASH7'], ['/login#/invite?ref=hash8', 'HASH8']])(
+    'keeps the code of %s for the registration step',
+    async (url, code) => {
+      mockApi({});
+      renderApp(url);
+      await waitFor(() => expect(storage.get('referralCode')).toBe(code));
+    },
+  );
 });
 
 describe('login: ?token= (SPEC 2.1)', () => {

@@ -1,6 +1,6 @@
 // /login (SPEC 2.5; query: redirect, phone, token, ref).
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone, validatePhone } from '@ott/contract';
 import { getProfileWithToken } from '@/api/auth/get-profile.ts';
@@ -12,7 +12,7 @@ import { PhoneStep } from '../components/phone-step.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useOtpStep } from '../hooks/use-otp-step.ts';
 import { usePhoneStep } from '../hooks/use-phone-step.ts';
-import { saveInvitationReferral } from '../lib/referral-source.ts';
+import { invitationReferralInUrl, saveInvitationReferral } from '../lib/referral-source.ts';
 import '../i18n.ts';
 
 function usePrefill() {
@@ -39,9 +39,10 @@ export function Component() {
   const [isTokenSignIn, setIsTokenSignIn] = useState(!!token);
   const tokenTried = useRef(false);
 
+  const { search, hash } = useLocation();
   useEffect(() => {
-    saveInvitationReferral(params.get('ref'));
-  }, [params]);
+    saveInvitationReferral(invitationReferralInUrl(search, hash));
+  }, [search, hash]);
 
   // `?token=` signs in with an existing session token, checked by loading the profile with it.
   useEffect(() => {
