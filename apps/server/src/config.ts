@@ -49,8 +49,8 @@ const EnvSchema = z.object({
   /** Public origin for links we hand out (referral QR, invitations); else the request's own origin. */
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** Wallet withdrawals (SPEC 9 defaults): rupees per withdrawal and withdrawals per day (Indian time). */
-  WITHDRAWAL_MIN_RUPEES: z.coerce.number().int().min(1).default(100),
-  WITHDRAWAL_MAX_RUPEES: z.coerce.number().int().min(1).default(10_000),
+  WITHDRAWAL_MIN_RUPEES: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  WITHDRAWAL_MAX_RUPEES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   WITHDRAWALS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   /** Payouts (ARCHITECTURE 7): sandbox by default; razorpayx needs the Razorpay keys and the X account. */
   PAYOUT_GATEWAY: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
