@@ -5,8 +5,8 @@ import type { User } from '@ott/contract';
 import { useUpdateProfile } from '@/api/profile/update-profile.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
+import { InputField } from '@/ui/input-field.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import { ProfileTextField } from './profile-text-field.tsx';
 
 interface EditProfileModalProps {
   user: User;
@@ -56,9 +56,9 @@ export function EditProfileModal({ user, onClose, onSessionExpired }: EditProfil
   return (
     <Modal open onClose={onClose} title={t('editTitle')} className="max-w-md">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <ProfileTextField label={t('firstName')} value={firstName} onChange={setFirstName} error={errors.first_name} autoComplete="given-name" />
-        <ProfileTextField label={t('lastName')} value={lastName} onChange={setLastName} error={errors.last_name} autoComplete="family-name" />
-        <ProfileTextField label={t('phone')} value={user.phone} readOnly hint={t('phoneReadOnly')} />
+        <InputField label={t('firstName')} value={firstName} onChange={setFirstName} error={errors.first_name} autoComplete="given-name" />
+        <InputField label={t('lastName')} value={lastName} onChange={setLastName} error={errors.last_name} autoComplete="family-name" />
+        <InputField label={t('phone')} value={user.phone} readOnly hint={t('phoneReadOnly')} />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="ghost" onClick={onClose}>
             {t('cancel')}

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Region } from '@ott/contract';
 import { useStates } from '@/api/catalogue/list-states.ts';
 import { useConstituencies, useDistricts } from '@/api/regions/list-regions.ts';
+import { InputField } from '@/ui/input-field.tsx';
 import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
 import { FormSelect } from './form-select.tsx';
-import { ProfileTextField } from './profile-text-field.tsx';
 import { SectionCard } from './section-card.tsx';
 
 interface LocationSectionProps {
@@ -48,9 +48,9 @@ export function LocationSection({ form, errors, set }: LocationSectionProps) {
           disabled={!form.district}
           onChange={(v) => set('constituency', v)}
         />
-        <ProfileTextField label={t('mandalOptional')} value={form.mandal} onChange={(v) => set('mandal', v)} />
-        <ProfileTextField label={t('villageOptional')} value={form.village} onChange={(v) => set('village', v)} />
-        <ProfileTextField
+        <InputField label={t('mandalOptional')} value={form.mandal} onChange={(v) => set('mandal', v)} />
+        <InputField label={t('villageOptional')} value={form.village} onChange={(v) => set('village', v)} />
+        <InputField
           label={t('pincodeOptional')}
           inputMode="numeric"
           maxLength={6}
@@ -60,7 +60,7 @@ export function LocationSection({ form, errors, set }: LocationSectionProps) {
           autoComplete="postal-code"
         />
         <div className="sm:col-span-2">
-          <ProfileTextField label={t('address')} value={form.address} onChange={(v) => set('address', v)} autoComplete="street-address" />
+          <InputField label={t('address')} value={form.address} onChange={(v) => set('address', v)} autoComplete="street-address" />
         </div>
       </div>
     </SectionCard>

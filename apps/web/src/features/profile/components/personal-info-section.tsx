@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
 import { birthYears } from '../lib/profile-form.ts';
 import type { ReferralState } from '@/features/auth/index.ts';
+import { InputField } from '@/ui/input-field.tsx';
 import { FormSelect } from './form-select.tsx';
-import { ProfileTextField } from './profile-text-field.tsx';
 import { ReferralCodeField } from './referral-code-field.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -30,10 +30,10 @@ export function PersonalInfoSection(props: PersonalInfoSectionProps) {
   return (
     <SectionCard title={t('personalInfo')}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
-        <ProfileTextField label={t('firstName')} value={form.first_name} onChange={(v) => set('first_name', v)} error={err('first_name')} autoComplete="given-name" required />
-        <ProfileTextField label={t('lastName')} value={form.last_name} onChange={(v) => set('last_name', v)} error={err('last_name')} autoComplete="family-name" required />
-        <ProfileTextField label={t('emailOptional')} type="email" inputMode="email" value={form.email} onChange={(v) => set('email', v)} error={err('email')} autoComplete="email" />
-        <ProfileTextField label={t('phone')} value={phone} readOnly hint={t('phoneReadOnly')} />
+        <InputField label={t('firstName')} value={form.first_name} onChange={(v) => set('first_name', v)} error={err('first_name')} autoComplete="given-name" aria-required="true" />
+        <InputField label={t('lastName')} value={form.last_name} onChange={(v) => set('last_name', v)} error={err('last_name')} autoComplete="family-name" aria-required="true" />
+        <InputField label={t('emailOptional')} type="email" inputMode="email" value={form.email} onChange={(v) => set('email', v)} error={err('email')} autoComplete="email" />
+        <InputField label={t('phone')} value={phone} readOnly hint={t('phoneReadOnly')} />
         <FormSelect label={t('gender')} placeholder={t('selectGender')} value={form.gender} options={genders} onChange={(v) => set('gender', v)} />
         <FormSelect
           label={t('yearOfBirth')}

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { useAddBankAccount, type BankAccountFields } from '@/api/wallet/add-bank-account.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
+import { InputField } from '@/ui/input-field.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { BANK_FIELD_TEXT, BANK_FIELDS, emptyBankAccount, missingBankFields, trimmedBankAccount, type BankField } from '../lib/bank-account-form.ts';
-import { WalletTextField } from './wallet-text-field.tsx';
 
 interface AddBankAccountModalProps {
   open: boolean;
@@ -91,7 +91,7 @@ function AddBankAccountForm({ phone, onDone }: { phone: string; onDone(): void }
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       {BANK_FIELDS.map((field) => (
-        <WalletTextField
+        <InputField
           key={field}
           label={t(BANK_FIELD_TEXT[field].label)}
           value={fields[field]}

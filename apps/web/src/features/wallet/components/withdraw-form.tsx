@@ -3,9 +3,9 @@ import { AlertCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
+import { InputField } from '@/ui/input-field.tsx';
 import { useWithdrawForm, type WithdrawFormInput } from '../hooks/use-withdraw-form.ts';
 import { BankAccountSelect } from './bank-account-select.tsx';
-import { WalletTextField } from './wallet-text-field.tsx';
 
 /** Mounted only while the modal is open: every opening starts afresh, with a fresh request id. */
 export function WithdrawForm({ onAddAccount, ...input }: WithdrawFormInput & { onAddAccount(): void }) {
@@ -43,7 +43,7 @@ export function WithdrawForm({ onAddAccount, ...input }: WithdrawFormInput & { o
           </Button>
         </div>
       )}
-      <WalletTextField
+      <InputField
         label={t('amount')}
         type="number"
         inputMode="decimal"
