@@ -1,6 +1,6 @@
 import { Download, Gauge, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '@/ui/section-card.tsx';
 
 /** SPEC 2.15: static Account Settings (Language English, Video Quality Auto, Downloads WiFi Only). */
 export function AccountSettings() {

@@ -4,10 +4,10 @@ import { DEVICE_LIMIT } from '@ott/contract';
 import { useDeactivateDevice } from '@/api/profile/deactivate-device.ts';
 import { useDevices } from '@/api/profile/list-devices.ts';
 import { LoadError } from '@/ui/load-error.tsx';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { canDeactivate } from '../lib/device-rules.ts';
 import { DeviceRow } from './device-row.tsx';
-import { SectionCard } from './section-card.tsx';
 
 /** The footer's Devices link lands here (paths.profileDevices). */
 const DEVICES_ANCHOR = 'devices';

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { ContinueWatchingList } from '@/features/continue-watching/index.ts';
 import { WatchlistRow } from '@/features/watchlist/index.ts';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { SectionCard } from './section-card.tsx';
 
 export function LibrarySections() {
   const { t } = useTranslation('profile');

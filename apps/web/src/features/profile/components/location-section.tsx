@@ -3,9 +3,9 @@ import type { Region } from '@ott/contract';
 import { useStates } from '@/api/catalogue/list-states.ts';
 import { useConstituencies, useDistricts } from '@/api/regions/list-regions.ts';
 import { InputField } from '@/ui/input-field.tsx';
+import { SectionCard } from '@/ui/section-card.tsx';
 import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
 import { FormSelect } from './form-select.tsx';
-import { SectionCard } from './section-card.tsx';
 
 interface LocationSectionProps {
   form: ProfileForm;

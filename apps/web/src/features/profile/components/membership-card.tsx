@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { formatMembershipDate, type Membership } from '../lib/membership.ts';
-import { SectionCard } from './section-card.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

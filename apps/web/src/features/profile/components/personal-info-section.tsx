@@ -3,9 +3,9 @@ import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
 import { birthYears } from '../lib/profile-form.ts';
 import type { ReferralState } from '@/features/auth/index.ts';
 import { InputField } from '@/ui/input-field.tsx';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { FormSelect } from './form-select.tsx';
 import { ReferralCodeField } from './referral-code-field.tsx';
-import { SectionCard } from './section-card.tsx';
 
 interface PersonalInfoSectionProps {
   form: ProfileForm;

@@ -5,10 +5,10 @@ import { useId, type ChangeEvent } from 'react';
 import { ImagePlus, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn.ts';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 import { PICTURE_ACCEPT } from '../lib/profile-picture.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
-import { SectionCard } from './section-card.tsx';
 
 interface ProfilePictureFieldProps {
   currentUrl: string | null;

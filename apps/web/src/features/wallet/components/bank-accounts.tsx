@@ -2,9 +2,9 @@ import { Landmark, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { BankAccountRow } from './bank-account-row.tsx';
-import { WalletSection } from './wallet-section.tsx';
 
 interface BankAccountsProps {
   accounts: BankAccount[];
@@ -31,7 +31,7 @@ export function BankAccounts({ accounts, isPending, settingPrimaryId, onAdd, onO
     </button>
   );
   return (
-    <WalletSection title={t('bankAccountsTitle')} action={addButton}>
+    <SectionCard title={t('bankAccountsTitle')} action={addButton}>
       {isPending ? (
         <div className="space-y-2" aria-busy="true">
           <Skeleton className="h-16 w-full" />
@@ -60,6 +60,6 @@ export function BankAccounts({ accounts, isPending, settingPrimaryId, onAdd, onO
           ))}
         </ul>
       )}
-    </WalletSection>
+    </SectionCard>
   );
 }

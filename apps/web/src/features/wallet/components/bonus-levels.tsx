@@ -2,8 +2,8 @@ import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BonusLevel } from '@ott/contract';
 import { BONUS_LEVEL_MAX, BONUS_LEVEL_MIN } from '@ott/contract';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
-import { WalletSection } from './wallet-section.tsx';
 
 const percentText = (value: number) => value.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
@@ -12,7 +12,7 @@ export function BonusLevels({ levels, isPending }: { levels: BonusLevel[]; isPen
   const { t } = useTranslation('wallet');
   const shown = levels.filter((l) => l.level >= BONUS_LEVEL_MIN && l.level <= BONUS_LEVEL_MAX).sort((a, b) => a.level - b.level);
   return (
-    <WalletSection title={t('bonusLevelsTitle')}>
+    <SectionCard title={t('bonusLevelsTitle')}>
       <p className="-mt-2 mb-4 text-sm text-muted">{t('bonusLevelsHint')}</p>
       {isPending ? (
         <div className="space-y-2" aria-busy="true">
@@ -41,6 +41,6 @@ export function BonusLevels({ levels, isPending }: { levels: BonusLevel[]; isPen
           ))}
         </ol>
       )}
-    </WalletSection>
+    </SectionCard>
   );
 }

@@ -2,15 +2,15 @@ import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@ott/contract';
 import { TRANSACTION_LIST_MAX_HEIGHT_PX } from '@ott/contract';
+import { SectionCard } from '@/ui/section-card.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { TransactionRow } from './transaction-row.tsx';
-import { WalletSection } from './wallet-section.tsx';
 
 /** SPEC 2.18: recent transactions, scrollable within 400 px. */
 export function TransactionList({ transactions, isPending }: { transactions: WalletTransaction[]; isPending: boolean }) {
   const { t } = useTranslation('wallet');
   return (
-    <WalletSection title={t('transactionsTitle')}>
+    <SectionCard title={t('transactionsTitle')}>
       {isPending ? (
         <div className="space-y-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -36,6 +36,6 @@ export function TransactionList({ transactions, isPending }: { transactions: Wal
           ))}
         </ul>
       )}
-    </WalletSection>
+    </SectionCard>
   );
 }
