@@ -4,8 +4,8 @@ import { useStates } from '@/api/catalogue/list-states.ts';
 import { useConstituencies, useDistricts } from '@/api/regions/list-regions.ts';
 import { InputField } from '@/ui/input-field.tsx';
 import { SectionCard } from '@/ui/section-card.tsx';
+import { SelectField } from '@/ui/select-field.tsx';
 import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
-import { FormSelect } from './form-select.tsx';
 
 interface LocationSectionProps {
   form: ProfileForm;
@@ -31,8 +31,8 @@ export function LocationSection({ form, errors, set }: LocationSectionProps) {
         </p>
       )}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
-        <FormSelect label={t('state')} placeholder={t('selectState')} value={form.state} options={options(states.data)} onChange={(v) => set('state', v)} />
-        <FormSelect
+        <SelectField label={t('state')} placeholder={t('selectState')} value={form.state} options={options(states.data)} onChange={(v) => set('state', v)} />
+        <SelectField
           label={t('district')}
           placeholder={t('selectDistrict')}
           value={form.district}
@@ -40,7 +40,7 @@ export function LocationSection({ form, errors, set }: LocationSectionProps) {
           disabled={!form.state}
           onChange={(v) => set('district', v)}
         />
-        <FormSelect
+        <SelectField
           label={t('constituency')}
           placeholder={t('selectConstituency')}
           value={form.constituency}

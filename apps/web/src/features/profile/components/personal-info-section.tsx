@@ -4,7 +4,7 @@ import { birthYears } from '../lib/profile-form.ts';
 import type { ReferralState } from '@/features/auth/index.ts';
 import { InputField } from '@/ui/input-field.tsx';
 import { SectionCard } from '@/ui/section-card.tsx';
-import { FormSelect } from './form-select.tsx';
+import { SelectField } from '@/ui/select-field.tsx';
 import { ReferralCodeField } from './referral-code-field.tsx';
 
 interface PersonalInfoSectionProps {
@@ -34,8 +34,8 @@ export function PersonalInfoSection(props: PersonalInfoSectionProps) {
         <InputField label={t('lastName')} value={form.last_name} onChange={(v) => set('last_name', v)} error={err('last_name')} autoComplete="family-name" aria-required="true" />
         <InputField label={t('emailOptional')} type="email" inputMode="email" value={form.email} onChange={(v) => set('email', v)} error={err('email')} autoComplete="email" />
         <InputField label={t('phone')} value={phone} readOnly hint={t('phoneReadOnly')} />
-        <FormSelect label={t('gender')} placeholder={t('selectGender')} value={form.gender} options={genders} onChange={(v) => set('gender', v)} />
-        <FormSelect
+        <SelectField label={t('gender')} placeholder={t('selectGender')} value={form.gender} options={genders} onChange={(v) => set('gender', v)} />
+        <SelectField
           label={t('yearOfBirth')}
           placeholder={t('selectYear')}
           value={form.year}
