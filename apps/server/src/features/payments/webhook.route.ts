@@ -3,9 +3,14 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES, PAYMENT_API } from '@ott/contract';
 import { badRequest } from '../../lib/errors.ts';
+import {
+  claimWebhookEvent,
+  markWebhookEventProcessed,
+  webhookEventId,
+} from '../../lib/webhooks/event-store.ts';
 import { errorResponses } from '../auth/index.ts';
 import { paymentGateway } from './gateway/index.ts';
-import { claimEvent, fallbackEventId, markProcessed, processEvent, type WebhookEvent } from './webhook-service.ts';
+import { processEvent, type WebhookEvent } from './webhook-service.ts';
 
 const WebhookAck = z.object({ status: z.literal('ok') });
 
@@ -37,11 +42,11 @@ export async function webhookRoute(app: FastifyInstance) {
         throw badRequest(MESSAGES.invalidRequest);
       }
       if (typeof event?.event !== 'string') throw badRequest(MESSAGES.invalidRequest);
-      const header = req.headers['x-razorpay-event-id'];
-      const eventId = typeof header === 'string' && header.length > 0 ? header.slice(0, 100) : fallbackEventId(raw);
-      if (await claimEvent(app.deps, gateway.name, eventId, event)) {
+      const eventId = webhookEventId(req.headers['x-razorpay-event-id'], raw);
+      const record = { gateway: gateway.name, eventId, eventType: event.event, payload: event };
+      if (await claimWebhookEvent(app.deps, record)) {
         await processEvent(app.deps, event);
-        await markProcessed(app.deps, gateway.name, eventId);
+        await markWebhookEventProcessed(app.deps, gateway.name, eventId);
       }
       return { status: 'ok' as const };
     },

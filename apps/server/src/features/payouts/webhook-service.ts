@@ -1,10 +1,11 @@
 // RazorpayX payout webhooks (PAYMENTS.md): delivered at least once, in any order. Each event id is
-// processed once (webhook_events, under the payout provider's name: 'razorpayx' in production);
+// processed once (webhook_events through lib/webhooks/event-store.ts, under the payout provider's
+// name: 'razorpayx' in production, with account numbers masked by maskedForStorage);
 // settleWithdrawal's row lock and forward-only states make a second event for the same payout
 // status change nothing.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
-import { webhookEvents, withdrawals } from '../../lib/db/schema.ts';
+import { withdrawals } from '../../lib/db/schema.ts';
 import { settleWithdrawal, type SettleResult } from '../wallet/settle-withdrawal.ts';
 import { isPayoutStatus, toPayout, type RazorpayXPayoutEntity } from './razorpayx-gateway.ts';
 
@@ -29,29 +30,6 @@ export function maskedForStorage(value: unknown): unknown {
         : [key, maskedForStorage(v)],
     ),
   );
-}
-
-/** Stores the event unless already processed; false for a replay of a finished event. */
-export async function claimPayoutEvent(deps: Deps, gateway: string, eventId: string, event: PayoutWebhookEvent): Promise<boolean> {
-  const [inserted] = await deps.db
-    .insert(webhookEvents)
-    .values({ gateway, eventId, eventType: event.event.slice(0, 100), payload: maskedForStorage(event) })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  if (inserted) return true;
-  // Seen before: process again only if that earlier attempt never finished.
-  const [seen] = await deps.db
-    .select({ processedAt: webhookEvents.processedAt })
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.gateway, gateway), eq(webhookEvents.eventId, eventId)));
-  return !seen?.processedAt;
-}
-
-export async function markPayoutEventProcessed(deps: Deps, gateway: string, eventId: string): Promise<void> {
-  await deps.db
-    .update(webhookEvents)
-    .set({ processedAt: new Date() })
-    .where(and(eq(webhookEvents.gateway, gateway), eq(webhookEvents.eventId, eventId)));
 }
 
 /** Our withdrawal id from the payout's reference_id, or null for anything we did not send. */

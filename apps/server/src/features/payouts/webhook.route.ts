@@ -1,17 +1,16 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ErrorResponse, MESSAGES } from '@ott/contract';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import {
+  claimWebhookEvent,
+  markWebhookEventProcessed,
+  webhookEventId,
+} from '../../lib/webhooks/event-store.ts';
 import { errorResponses } from '../auth/index.ts';
 import { payoutGateway } from '../wallet/payouts/index.ts';
-import {
-  claimPayoutEvent,
-  markPayoutEventProcessed,
-  processPayoutEvent,
-  type PayoutWebhookEvent,
-} from './webhook-service.ts';
+import { maskedForStorage, processPayoutEvent, type PayoutWebhookEvent } from './webhook-service.ts';
 
 const WebhookAck = z.object({ status: z.literal('ok') });
 
@@ -51,15 +50,17 @@ export async function payoutWebhookRoute(app: FastifyInstance) {
       if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
         throw badRequest(MESSAGES.invalidRequest);
       }
-      const header = req.headers['x-razorpay-event-id'];
-      const eventId =
-        typeof header === 'string' && header.length > 0
-          ? header.slice(0, 100)
-          : `body_${crypto.createHash('sha256').update(raw).digest('hex').slice(0, 32)}`;
+      const eventId = webhookEventId(req.headers['x-razorpay-event-id'], raw);
+      const record = {
+        gateway: gateway.name,
+        eventId,
+        eventType: event.event.slice(0, 100),
+        payload: maskedForStorage(event),
+      };
       try {
-        if (await claimPayoutEvent(app.deps, gateway.name, eventId, event)) {
+        if (await claimWebhookEvent(app.deps, record)) {
           const result = await processPayoutEvent(app.deps, gateway.name, event);
-          await markPayoutEventProcessed(app.deps, gateway.name, eventId);
+          await markWebhookEventProcessed(app.deps, gateway.name, eventId);
           req.log.info({ eventId, event: event.event, result }, 'payout webhook');
         }
       } catch (err) {
