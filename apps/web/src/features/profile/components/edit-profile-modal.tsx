@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { User } from '@ott/contract';
 import { useUpdateProfile } from '@/api/profile/update-profile.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { Button } from '@/ui/button.tsx';
+import { FormActions } from '@/ui/form-actions.tsx';
 import { InputField } from '@/ui/input-field.tsx';
 import { Modal } from '@/ui/modal.tsx';
 
@@ -59,14 +59,7 @@ export function EditProfileModal({ user, onClose, onSessionExpired }: EditProfil
         <InputField label={t('firstName')} value={firstName} onChange={setFirstName} error={errors.first_name} autoComplete="given-name" />
         <InputField label={t('lastName')} value={lastName} onChange={setLastName} error={errors.last_name} autoComplete="family-name" />
         <InputField label={t('phone')} value={user.phone} readOnly hint={t('phoneReadOnly')} />
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('saving') : t('saveChanges')}
-          </Button>
-        </div>
+        <FormActions cancelLabel={t('cancel')} onCancel={onClose} submitLabel={t('saveChanges')} pendingLabel={t('saving')} isPending={update.isPending} />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAddBankAccount, type BankAccountFields } from '@/api/wallet/add-bank-account.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { Button } from '@/ui/button.tsx';
+import { FormActions } from '@/ui/form-actions.tsx';
 import { InputField } from '@/ui/input-field.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { BANK_FIELD_TEXT, BANK_FIELDS, emptyBankAccount, missingBankFields, trimmedBankAccount, type BankField } from '../lib/bank-account-form.ts';
@@ -101,14 +101,7 @@ function AddBankAccountForm({ phone, onDone }: { phone: string; onDone(): void }
           {...INPUT_PROPS[field]}
         />
       ))}
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? t('adding') : t('addAccount')}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t('cancel')} onCancel={onDone} submitLabel={t('addAccount')} pendingLabel={t('adding')} isPending={add.isPending} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { AlertCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
+import { FormActions } from '@/ui/form-actions.tsx';
 import { InputField } from '@/ui/input-field.tsx';
 import { useWithdrawForm, type WithdrawFormInput } from '../hooks/use-withdraw-form.ts';
 import { BankAccountSelect } from './bank-account-select.tsx';
@@ -63,14 +64,7 @@ export function WithdrawForm({ onAddAccount, ...input }: WithdrawFormInput & { o
           {form.serverError}
         </p>
       )}
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="ghost" onClick={input.onDone}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
-          {form.isSubmitting ? t('processing') : t('withdraw')}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t('cancel')} onCancel={input.onDone} submitLabel={t('withdraw')} pendingLabel={t('processing')} isPending={form.isSubmitting} />
     </form>
   );
 }
