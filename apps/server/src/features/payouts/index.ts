@@ -9,4 +9,3 @@ export async function payoutsFeature(app: FastifyInstance) {
 
 export { createRazorpayXGateway, toPayout, type RazorpayXOptions, type RazorpayXPayoutEntity } from './razorpayx-gateway.ts';
 export { RazorpayXError, redactAccountNumbers, type RazorpayXErrorKind, type RazorpayXStep } from './razorpayx-client.ts';
-export { payoutWebhookSignature } from './webhook-signature.ts';

@@ -1,6 +1,7 @@
 // The real payout provider: RazorpayX contacts, fund accounts and payouts over REST with HTTP
 // basic auth (shared/design/PAYMENTS.md). A payout is created with an idempotency key derived from
 // our withdrawal id, so every retry of one withdrawal maps to one payout at RazorpayX.
+import { verifyHmacSha256 } from '../../lib/http/tokens.ts';
 import {
   payoutOutcome,
   type CreatePayoutInput,
@@ -16,7 +17,6 @@ import {
   razorpayNarration,
   razorpayPhone,
 } from './razorpayx-fields.ts';
-import { verifyPayoutWebhookSignature } from './webhook-signature.ts';
 
 export interface RazorpayXOptions {
   keyId: string;
@@ -190,6 +190,8 @@ export function createRazorpayXGateway(opts: RazorpayXOptions): PayoutGateway {
       }
     },
 
-    verifyWebhook: (rawBody, header) => verifyPayoutWebhookSignature(opts.webhookSecret, rawBody, header),
+    // RazorpayX signs each webhook like Razorpay does: `X-Razorpay-Signature` is the hex
+    // HMAC-SHA256 of the raw request body keyed with the webhook secret (PAYMENTS.md).
+    verifyWebhook: (rawBody, header) => verifyHmacSha256(opts.webhookSecret, rawBody, header),
   };
 }

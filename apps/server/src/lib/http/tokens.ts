@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 
 export const randomToken = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-export const hmacSha256 = (secret: string, value: string) =>
+/** Hex HMAC-SHA256 of a string, or of bytes as received (a webhook's raw body). */
+export const hmacSha256 = (secret: string, value: Buffer | string) =>
   crypto.createHmac('sha256', secret).update(value).digest('hex');
 
 /** Constant-time comparison of two strings of any length. */
@@ -10,4 +11,13 @@ export function safeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);
   const bb = Buffer.from(b);
   return ab.length === bb.length && crypto.timingSafeEqual(ab, bb);
+}
+
+/**
+ * Checks a hex HMAC-SHA256 signature (Razorpay's and RazorpayX's `X-Razorpay-Signature`) over the
+ * bytes as received, before any parsing, in constant time; false without a secret or a signature.
+ */
+export function verifyHmacSha256(secret: string, value: Buffer | string, signature: string | undefined): boolean {
+  if (!secret || !signature) return false;
+  return safeEqual(hmacSha256(secret, value), signature);
 }

@@ -1,6 +1,7 @@
 // The real Razorpay adapter: Orders and Payments REST API with HTTP basic auth (PAYMENTS.md).
 import type { CreateOrderInput, GatewayOrder, GatewayPayment, PaymentGateway } from './types.ts';
-import { verifyCheckout, verifyWebhookSignature } from './signing.ts';
+import { verifyHmacSha256 } from '../../../lib/http/tokens.ts';
+import { verifyCheckout } from './signing.ts';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -70,7 +71,7 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
       return list.items;
     },
     verifyCheckoutSignature: (input) => verifyCheckout(opts.keySecret, input),
-    verifyWebhook: (rawBody, header) => verifyWebhookSignature(opts.webhookSecret, rawBody, header),
+    verifyWebhook: (rawBody, header) => verifyHmacSha256(opts.webhookSecret, rawBody, header),
     refund: (paymentId, amountPaise) =>
       call<{ id: string; status: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
         amount: amountPaise,

@@ -3,7 +3,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../lib/db/client.ts';
 import { sandboxOrders, sandboxPayments } from '../../../lib/db/schema.ts';
-import { gatewayId, hmacHex, verifyCheckout, verifyWebhookSignature } from './signing.ts';
+import { verifyHmacSha256 } from '../../../lib/http/tokens.ts';
+import { gatewayId, hmacHex, verifyCheckout } from './signing.ts';
 import type { GatewayOrder, GatewayPayment, PaymentGateway } from './types.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
@@ -75,7 +76,7 @@ export function createSandboxGateway(db: Database, secrets: SandboxSecrets): Pay
       return (await payments(orderId)).map(toGatewayPayment);
     },
     verifyCheckoutSignature: (input) => verifyCheckout(secrets.keySecret, input),
-    verifyWebhook: (rawBody, header) => verifyWebhookSignature(secrets.webhookSecret, rawBody, header),
+    verifyWebhook: (rawBody, header) => verifyHmacSha256(secrets.webhookSecret, rawBody, header),
     async refund(paymentId, amountPaise) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
       if (!row || row.status !== 'captured') throw new Error('sandbox: payment is not refundable');

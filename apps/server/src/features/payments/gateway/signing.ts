@@ -1,11 +1,10 @@
 // Razorpay's two signatures (PAYMENTS.md): hex HMAC-SHA256 of `order_id|payment_id` keyed with the
-// key secret (checkout), and of the raw webhook body keyed with the webhook secret.
+// key secret (checkout), and of the raw webhook body keyed with the webhook secret (checked with
+// verifyHmacSha256 from lib/http/tokens.ts, as the RazorpayX payout webhook is).
 import crypto from 'node:crypto';
-import { safeEqual } from '../../../lib/http/tokens.ts';
+import { hmacSha256 as hmacHex, safeEqual } from '../../../lib/http/tokens.ts';
 
-export function hmacHex(secret: string, data: Buffer | string): string {
-  return crypto.createHmac('sha256', secret).update(data).digest('hex');
-}
+export { hmacHex };
 
 export function checkoutSignature(keySecret: string, orderId: string, paymentId: string): string {
   return hmacHex(keySecret, `${orderId}|${paymentId}`);
@@ -17,15 +16,6 @@ export function verifyCheckout(
 ): boolean {
   if (!keySecret) return false;
   return safeEqual(checkoutSignature(keySecret, input.orderId, input.paymentId), input.signature);
-}
-
-export function verifyWebhookSignature(
-  webhookSecret: string,
-  rawBody: Buffer | string,
-  header: string | undefined,
-): boolean {
-  if (!webhookSecret || !header) return false;
-  return safeEqual(hmacHex(webhookSecret, rawBody), header);
 }
 
 /** Razorpay-style ids: prefix plus 14 base62 characters. */
