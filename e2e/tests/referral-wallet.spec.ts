@@ -4,7 +4,7 @@
 // card and the details, earns the level-1 bonus (10% of ₹999) in the wallet, adds a bank account and
 // withdraws; a payout to a second account that the sandbox bank rejects (number ending 0000) comes
 // back as a REFUND. The E2E server allows withdrawals from ₹10 (playwright.config.ts).
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { payWithPhonePe } from './support/checkout.ts';
 import { completeLocationOnProfileUpdate } from './support/profile-update.ts';
 import { shot } from './support/screens.ts';
@@ -28,13 +28,15 @@ function inr(paise: number): string {
 /** SPEC 5 'Phone masking': first 4 digits, four stars, last 4 digits. */
 const masked = (phone: string) => `${phone.slice(0, 4)}****${phone.slice(-4)}`;
 
-type DeviceOptions = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
-
-/** A second person on their own device: a fresh context with this project's device settings. */
-async function friendDevice(browser: Browser, device: DeviceOptions) {
-  const context = await browser.newContext(device);
-  return { context, page: await context.newPage() };
-}
+const test = base.extend<{ openFriendDevice: () => Promise<{ context: BrowserContext; page: Page }> }>({
+  /** A second person on their own device: a fresh context with this project's device settings. */
+  openFriendDevice: async ({ browser, baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor }, use) => {
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
+      return { context, page: await context.newPage() };
+    });
+  },
+});
 
 /** The referrer's code as /referral shows it. */
 async function shownReferralCode(page: Page): Promise<string> {
@@ -91,16 +93,7 @@ async function openWithdrawal(page: Page) {
   return { dialog, amount: dialog.getByLabel('Amount (₹)'), submit: dialog.getByRole('button', { name: 'Withdraw', exact: true }) };
 }
 
-test('an invited friend subscribes; the referrer earns the bonus, withdraws it, and a failed payout is refunded', async ({
-  page,
-  browser,
-  baseURL,
-  viewport,
-  userAgent,
-  isMobile,
-  hasTouch,
-  deviceScaleFactor,
-}) => {
+test('an invited friend subscribes; the referrer earns the bonus, withdraws it, and a failed payout is refunded', async ({ page, baseURL, isMobile, openFriendDevice }) => {
   test.setTimeout(240_000);
   const friendPhone = randomPhone();
   let code = '';
@@ -123,7 +116,7 @@ test('an invited friend subscribes; the referrer earns the bonus, withdraws it, 
     await shot(page, 'referral-01-card-empty');
   });
 
-  const friend = await friendDevice(browser, { baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
+  const friend = await openFriendDevice();
   try {
     await test.step('the friend opens the link and signs up with the code applied', async () => {
       await friend.page.goto(inviteUrl);
@@ -268,21 +261,12 @@ test('an invited friend subscribes; the referrer earns the bonus, withdraws it, 
   });
 });
 
-test('a code in the hash part of the mini registration link is applied as well', async ({
-  page,
-  browser,
-  baseURL,
-  viewport,
-  userAgent,
-  isMobile,
-  hasTouch,
-  deviceScaleFactor,
-}) => {
+test('a code in the hash part of the mini registration link is applied as well', async ({ page, openFriendDevice }) => {
   await signedInAt(page, '/referral');
   const code = await shownReferralCode(page);
   const friendPhone = randomPhone();
 
-  const friend = await friendDevice(browser, { baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
+  const friend = await openFriendDevice();
   try {
     await friend.page.goto('/login');
     await signInWithOtp(friend.page, friendPhone);
