@@ -3,13 +3,14 @@
 // POST /api/payout/webhook/razorpayx/ settles it: signature over the raw bytes, CSRF-exempt,
 // deduped by event id and by the withdrawal's own state, one REFUND per failed withdrawal.
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, WithdrawalResponse } from '@ott/contract';
 import { bankAccounts, walletTransactions, webhookEvents, withdrawals } from '../../src/lib/db/schema.ts';
-import { balancePaise, lockWallet, recordTransaction, sourceKeys } from '../../src/features/wallet/ledger.ts';
-import { createTestApp, type TestApp, type TestClient } from '../helper.ts';
+import { balancePaise } from '../../src/features/wallet/ledger.ts';
+import { createTestApp, type TestApp } from '../helper.ts';
 import { rowCount, signIn } from '../auth/sign-in.ts';
+import { addAccount, credit, ledgerOf } from '../wallet/fixtures.ts';
 import { startFakeRazorpayX, type FakePayout, type FakeRazorpayX } from './fake-razorpayx.ts';
 
 const KEY_ID = 'rzp_test_PayoutHook01';
@@ -59,37 +60,12 @@ function postWebhook(body: unknown, opts: { eventId?: string; signature?: string
   });
 }
 
-async function creditWallet(userId: number, amountPaise: number) {
-  await t.deps.db.transaction(async (tx) => {
-    await lockWallet(tx, userId);
-    await recordTransaction(tx, {
-      userId,
-      type: 'REFERRAL_BONUS',
-      amountPaise,
-      status: 'COMPLETED',
-      sourceKey: sourceKeys.bonus(`order_payout_test_${crypto.randomBytes(6).toString('hex')}`, 1),
-      description: 'Level 1 referral bonus',
-    });
-  });
-}
-
-async function addBankAccount(client: TestClient, accountNumber: string) {
-  const res = await client.post(API.bankAccounts, {
-    account_holder_name: 'Ravi Kumar',
-    account_number: accountNumber,
-    ifsc_code: 'HDFC0001234',
-    bank_name: 'HDFC Bank',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { bank_account: { id: number } }).bank_account.id;
-}
-
 /** A signed-in viewer with ₹1,000 and a bank account, who withdraws `rupees`: the PENDING withdrawal and its payout. */
 async function pendingWithdrawal(rupees = 250) {
   const viewer = await signIn(t);
-  await creditWallet(viewer.user.id, 1_000_00);
+  await credit(t, viewer.user.id, 1_000_00);
   const accountNumber = `5010${crypto.randomInt(10_000_000, 99_999_999)}`;
-  const bankAccountId = await addBankAccount(viewer.client, accountNumber);
+  const { id: bankAccountId } = await addAccount(viewer.client, { account_number: accountNumber });
   const before = fake.requests.length;
   const res = await viewer.client.post(API.requestWithdrawal, { bank_account: bankAccountId, amount: rupees, phone: viewer.phone });
   expect(res.statusCode, res.body).toBe(200);
@@ -101,8 +77,6 @@ async function pendingWithdrawal(rupees = 250) {
 }
 
 const withdrawalRow = async (id: number) => (await t.deps.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
-const ledgerOf = (userId: number) =>
-  t.deps.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId)).orderBy(asc(walletTransactions.id));
 const refundsOf = async (withdrawalId: number) =>
   (await t.deps.db.select().from(walletTransactions).where(and(eq(walletTransactions.withdrawalId, withdrawalId), eq(walletTransactions.type, 'REFUND')))).length;
 
@@ -129,8 +103,8 @@ describe('a withdrawal with PAYOUT_GATEWAY=razorpayx', () => {
 describe('a payout RazorpayX refuses or cannot answer', () => {
   async function viewerWithAccount() {
     const viewer = await signIn(t);
-    await creditWallet(viewer.user.id, 1_000_00);
-    const bankAccountId = await addBankAccount(viewer.client, `5010${crypto.randomInt(10_000_000, 99_999_999)}`);
+    await credit(t, viewer.user.id, 1_000_00);
+    const { id: bankAccountId } = await addAccount(viewer.client, { account_number: `5010${crypto.randomInt(10_000_000, 99_999_999)}` });
     return { viewer, bankAccountId };
   }
 
@@ -174,7 +148,7 @@ describe('POST /api/payout/webhook/razorpayx/', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: 'COMPLETED', payoutStatus: 'processed', failureReason: null });
-    const ledger = await ledgerOf(viewer.user.id);
+    const ledger = await ledgerOf(t, viewer.user.id);
     expect(ledger.map((r) => [r.type, r.status])).toEqual([['REFERRAL_BONUS', 'COMPLETED'], ['WITHDRAWAL', 'COMPLETED']]);
     expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(70_000);
     const [stored] = await t.deps.db.select().from(webhookEvents).where(and(eq(webhookEvents.gateway, 'razorpayx'), eq(webhookEvents.eventId, eventId)));
@@ -209,7 +183,7 @@ describe('POST /api/payout/webhook/razorpayx/', () => {
       failureReason: 'The beneficiary bank is not accepting transfers right now',
     });
     expect(await refundsOf(withdrawalId)).toBe(1);
-    const ledger = await ledgerOf(viewer.user.id);
+    const ledger = await ledgerOf(t, viewer.user.id);
     expect(ledger.map((r) => [r.type, r.status, r.amountPaise])).toEqual([
       ['REFERRAL_BONUS', 'COMPLETED', 1_000_00],
       ['WITHDRAWAL', 'FAILED', 400_00],

@@ -1,8 +1,10 @@
-// Shared wallet test set-up: money for a user (REFERRAL_BONUS ledger rows, as the referral flow
-// writes them), bank accounts through the API, withdrawals through the API, row readers.
+// Shared wallet test set-up: the app with the wallet's test hooks reset, money for a user
+// (REFERRAL_BONUS ledger rows, as the referral flow writes them), bank accounts through the API,
+// withdrawals through the API, row readers.
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   AddBankAccountResponse,
   API,
@@ -16,8 +18,30 @@ import {
   lockWallet,
   recordTransaction,
   sourceKeys,
+  walletHooks,
 } from '../../src/features/wallet/index.ts';
-import type { TestApp, TestClient } from '../helper.ts';
+import { createTestApp, type TestApp, type TestClient } from '../helper.ts';
+
+/**
+ * One app for the test file: made before its tests (handed to `onReady`), closed after them, and
+ * before each test the wallet's hooks are back to their defaults: the real clock, sandbox payouts
+ * settled at once, nothing run before a payout is created.
+ */
+export function useWalletTestApp(onReady: (app: TestApp) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    onReady(app);
+  });
+  beforeEach(() => {
+    if (!app) throw new Error('the wallet test app was not created');
+    const hooks = walletHooks(app.deps);
+    hooks.now = () => new Date();
+    hooks.sandboxAutoSettle = true;
+    hooks.beforeCreatePayout = null;
+  });
+  afterAll(() => app?.close());
+}
 
 /** Credits a completed referral bonus (paise) to the user. */
 export async function credit(t: TestApp, userId: number, amountPaise: number) {
@@ -82,29 +106,22 @@ export function withdraw(client: TestClient, body: Record<string, unknown>) {
   return client.post(API.requestWithdrawal, body);
 }
 
-export async function ledgerOf(t: TestApp, userId: number) {
+/** Every row of a per-user table for the user, oldest first. */
+async function rowsOfUser<T extends PgTable & { id: PgColumn; userId: PgColumn }>(
+  t: TestApp,
+  table: T,
+  userId: number,
+): Promise<T['$inferSelect'][]> {
   return t.deps.db
     .select()
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId))
-    .orderBy(asc(walletTransactions.id));
+    .from(table as PgTable)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.id)) as Promise<T['$inferSelect'][]>;
 }
 
-export async function withdrawalsOf(t: TestApp, userId: number) {
-  return t.deps.db
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.userId, userId))
-    .orderBy(asc(withdrawals.id));
-}
-
-export async function accountRows(t: TestApp, userId: number) {
-  return t.deps.db
-    .select()
-    .from(bankAccounts)
-    .where(eq(bankAccounts.userId, userId))
-    .orderBy(asc(bankAccounts.id));
-}
+export const ledgerOf = (t: TestApp, userId: number) => rowsOfUser(t, walletTransactions, userId);
+export const withdrawalsOf = (t: TestApp, userId: number) => rowsOfUser(t, withdrawals, userId);
+export const accountRows = (t: TestApp, userId: number) => rowsOfUser(t, bankAccounts, userId);
 
 export const balanceOf = (t: TestApp, userId: number) => balancePaise(t.deps.db, userId);
 

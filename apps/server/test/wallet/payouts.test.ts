@@ -4,7 +4,7 @@
 // the reconcile job settling payouts whose outcome was never heard.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, WithdrawalResponse } from '@ott/contract';
 import { sandboxPayouts } from '../../src/lib/db/schema.ts';
 import {
@@ -18,31 +18,12 @@ import {
 } from '../../src/features/wallet/index.ts';
 import { PAYOUT_CREATE_GRACE_MS } from '../../src/features/wallet/reconcile-payouts.ts';
 import { jobHandlers } from '../../src/features/jobs.ts';
-import { createTestApp, type TestApp } from '../helper.ts';
+import type { TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
-import {
-  accountRows,
-  addAccount,
-  balanceOf,
-  credit,
-  getLimits,
-  getWallet,
-  ledgerOf,
-  withdraw,
-  withdrawalsOf,
-} from './fixtures.ts';
+import { accountRows, addAccount, balanceOf, credit, getLimits, getWallet, ledgerOf, withdraw, withdrawalsOf, useWalletTestApp } from './fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => {
-  const hooks = walletHooks(t.deps);
-  hooks.now = () => new Date();
-  hooks.sandboxAutoSettle = true;
-  hooks.beforeCreatePayout = null;
-});
-afterAll(() => t.close());
+useWalletTestApp((app) => (t = app));
 
 const later = () => new Date(Date.now() + PAYOUT_CREATE_GRACE_MS + 1_000);
 

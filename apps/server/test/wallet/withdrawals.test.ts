@@ -2,34 +2,16 @@
 // messages, the Indian-day limit and its boundary, balance checked under the wallet lock (20
 // concurrent requests), request_id idempotency, refusals with `error` and `message`, wallet view.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, WithdrawalResponse } from '@ott/contract';
 import { walletTransactions, withdrawals } from '../../src/lib/db/schema.ts';
 import { flushSandboxPayouts, istDate, walletHooks } from '../../src/features/wallet/index.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
-import {
-  addAccount,
-  balanceOf,
-  credit,
-  getLimits,
-  getWallet,
-  ledgerOf,
-  withdraw,
-  withdrawalsOf,
-} from './fixtures.ts';
+import { addAccount, balanceOf, credit, getLimits, getWallet, ledgerOf, withdraw, withdrawalsOf, useWalletTestApp } from './fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => {
-  const hooks = walletHooks(t.deps);
-  hooks.now = () => new Date();
-  hooks.sandboxAutoSettle = true;
-  hooks.beforeCreatePayout = null;
-});
-afterAll(() => t.close());
+useWalletTestApp((app) => (t = app));
 
 async function funded(rupees: number) {
   const s = await signIn(t);
