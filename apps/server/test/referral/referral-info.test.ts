@@ -23,6 +23,10 @@ afterAll(() => t.close());
 
 const masked = (phone: string) => `${phone.slice(0, 4)}****${phone.slice(-4)}`;
 
+/** A GET with the member's bearer token and an If-None-Match validator, as a browser revalidates. */
+const conditionalGet = (member: Member, url: string, etag: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${member.token}`, 'if-none-match': etag } });
+
 describe('GET /users/referral-info/', () => {
   let referrer: Member;
   let referred: Member[];
@@ -166,11 +170,7 @@ describe('GET /users/referral-qr/', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="referral_qr_${member.user.referral_code}.png"`);
     expect(res.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     const etag = String(res.headers.etag);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: API.referralQr,
-      headers: { authorization: `Bearer ${member.token}`, 'if-none-match': etag },
-    });
+    const again = await conditionalGet(member, API.referralQr, etag);
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     // Another user's image differs, so their validator does.
@@ -219,11 +219,7 @@ describe('GET /users/referral-bonus-levels/', () => {
     }
 
     const etag = String(res.headers.etag);
-    const notModified = await t.app.inject({
-      method: 'GET',
-      url: API.referralBonusLevels,
-      headers: { authorization: `Bearer ${member.token}`, 'if-none-match': etag },
-    });
+    const notModified = await conditionalGet(member, API.referralBonusLevels, etag);
     expect(notModified.statusCode).toBe(304);
   });
 
