@@ -59,6 +59,11 @@ export const API = {
   requestWithdrawal: '/users/request-withdrawal/',
   /** RazorpayX payout status webhook (ARCHITECTURE 7; not in SPEC 7). */
   payoutWebhook: '/api/payout/webhook/razorpayx/',
+  /** SPEC 7 'Ads'. */
+  videoAds: (videoId: number | string) => `/api/video/${videoId}/ads/`,
+  bannerAds: '/api/ads/banner/',
+  trackImpression: (id: number | string) => `/api/advertisements/${id}/track_impression/`,
+  trackClick: (id: number | string) => `/api/advertisements/${id}/track_click/`,
 } as const;
 
 /** Route templates for the server (Fastify syntax) where the client uses builders above. */
@@ -68,6 +73,9 @@ export const API_ROUTES = {
   videoProgress: '/api/watch-progress/:videoId/',
   adminDeleteUser: '/api/admin/users/:id/delete/',
   setPrimaryBankAccount: '/users/bank-accounts/:id/set-primary/',
+  videoAds: '/api/video/:videoId/ads/',
+  trackImpression: '/api/advertisements/:id/track_impression/',
+  trackClick: '/api/advertisements/:id/track_click/',
 } as const;
 
 /** SPEC 7 'Plans, payments, rentals' (both the /users/... and /api/payment/... variants exist). */

@@ -19,6 +19,7 @@ import { adminFeature } from './admin/index.ts';
 import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
+import { adsFeature } from './ads/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -40,4 +41,5 @@ export const features: FastifyPluginAsync[] = [
   walletFeature,
   referralFeature,
   payoutsFeature,
+  adsFeature,
 ];

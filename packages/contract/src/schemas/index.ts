@@ -10,3 +10,4 @@ export * from './watchlist.ts';
 export * from './payments.ts';
 export * from './watch-progress.ts';
 export * from './wallet.ts';
+export * from './ads.ts';

@@ -683,3 +683,33 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---- Ad tracking (issue 6, SPEC 7 'Ads'). One row per counted impression or click; a view counts
+// once per ad and kind (unique ad_id, kind, view_key), so a retried or repeated post is a no-op.
+// Counts per ad are `count(*)` over (ad_id, kind), served by that same unique index.
+export const adEvents = pgTable(
+  'ad_events',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    /** 'impression' | 'click'. */
+    kind: text('kind').notNull(),
+    /** Session user when signed in; never the client's user_id. Null for visitors. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    /** Impressions: where it was shown (pre_roll, banner, ...). Null for clicks. */
+    impressionType: text('impression_type'),
+    /** 'v:<view_id>' from the client, else a hash of viewer + video + time bucket. */
+    viewKey: text('view_key').notNull(),
+    /** Keyed hash of the client address (never the address itself); null when unknown. */
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ad_events_ad_kind_view').on(t.adId, t.kind, t.viewKey),
+    index('ad_events_created').on(t.createdAt),
+    check('ad_events_kind', sql`${t.kind} in ('impression', 'click')`),
+  ],
+);
