@@ -64,6 +64,14 @@ export const API = {
   bannerAds: '/api/ads/banner/',
   trackImpression: (id: number | string) => `/api/advertisements/${id}/track_impression/`,
   trackClick: (id: number | string) => `/api/advertisements/${id}/track_click/`,
+  /** Issue 6 (not in SPEC 7): operator switch for live streams; admin role only. */
+  adminLiveStream: (id: number | string) => `/api/admin/live-streams/${id}/`,
+  /** Issue 6 (not in SPEC 7): the advanced player's three demo streams. */
+  demoStreams: '/api/advanced-player/streams/',
+  /** Issue 6: HLS AES-128 content key, granted only to entitled viewers. */
+  drmKey: (keyId: string) => `/api/drm/keys/${keyId}/`,
+  /** Issue 6: count one real view of a video (views_count). */
+  recordView: (id: number | string) => `/api/videos/${id}/view/`,
 } as const;
 
 /** Route templates for the server (Fastify syntax) where the client uses builders above. */
@@ -76,6 +84,9 @@ export const API_ROUTES = {
   videoAds: '/api/video/:videoId/ads/',
   trackImpression: '/api/advertisements/:id/track_impression/',
   trackClick: '/api/advertisements/:id/track_click/',
+  adminLiveStream: '/api/admin/live-streams/:id/',
+  drmKey: '/api/drm/keys/:keyId/',
+  recordView: '/api/videos/:id/view/',
 } as const;
 
 /** SPEC 7 'Plans, payments, rentals' (both the /users/... and /api/payment/... variants exist). */

@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './watch-progress.ts';
 export * from './wallet.ts';
 export * from './ads.ts';
+export * from './playback.ts';
