@@ -713,3 +713,27 @@ export const adEvents = pgTable(
     check('ad_events_kind', sql`${t.kind} in ('impression', 'click')`),
   ],
 );
+
+// Real views behind videos.views_count (issue 6; docs/decisions.md 'Counting views'). One row per
+// counted view: the unique (video_id, view_key) index makes a repeat of the same playback a no-op,
+// and the counter is incremented in the same transaction only when the row was inserted.
+export const videoViews = pgTable(
+  'video_views',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** 'v:<view_id>': the client's id for one playback. */
+    viewKey: text('view_key').notNull(),
+    /** Session user when signed in; null for visitors. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Keyed hash of the client address (never the address itself); null when unknown. */
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('video_views_video_view').on(t.videoId, t.viewKey),
+    index('video_views_created').on(t.createdAt),
+  ],
+);
