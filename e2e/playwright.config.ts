@@ -7,6 +7,16 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Every journey's browser starts as one that has already seen the welcome popup (SPEC 2.22: shown
+ * once per browser, localStorage popupShown), so the seeded showPopup config never covers the screen
+ * under test. Contexts a spec opens itself take this too (`storageState` fixture); popup.spec.ts opts out.
+ */
+export const POPUP_SEEN = {
+  cookies: [],
+  origins: [{ origin: BASE_URL, localStorage: [{ name: 'popupShown', value: 'true' }] }],
+};
+
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -36,6 +46,7 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
+    storageState: POPUP_SEEN,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },

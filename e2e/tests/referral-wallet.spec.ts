@@ -30,9 +30,9 @@ const masked = (phone: string) => `${phone.slice(0, 4)}****${phone.slice(-4)}`;
 
 const test = base.extend<{ openFriendDevice: () => Promise<{ context: BrowserContext; page: Page }> }>({
   /** A second person on their own device: a fresh context with this project's device settings. */
-  openFriendDevice: async ({ browser, baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor }, use) => {
+  openFriendDevice: async ({ browser, baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, storageState }, use) => {
     await use(async () => {
-      const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
+      const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, storageState });
       return { context, page: await context.newPage() };
     });
   },
