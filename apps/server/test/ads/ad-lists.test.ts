@@ -1,34 +1,24 @@
 // GET /api/video/{videoId}/ads/ and /api/ads/banner/ (SPEC 7 'Ads'): live ads only, keyed by type,
 // nothing for subscribers, and no cache ever hands one audience's answer to the other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, BannerAdsResponse, VideoAdsResponse } from '@ott/contract';
-import type { TestApp } from '../helper.ts';
-import { createSeededApp, createViewer } from '../catalogue/fixtures.ts';
-import { firstVideoId, insertWindowedAds } from './fixtures.ts';
+import { createViewer } from '../catalogue/fixtures.ts';
+import { useAdsTestApp } from './fixtures.ts';
 
-let t: TestApp;
-let videoId: number;
-let ads: Awaited<ReturnType<typeof insertWindowedAds>>;
-
-beforeAll(async () => {
-  t = await createSeededApp();
-  videoId = await firstVideoId(t);
-  ads = await insertWindowedAds(t);
-});
-afterAll(() => t.close());
+const ctx = useAdsTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+  ctx.t.app.inject({ method: 'GET', url, headers });
 const ids = (list: { id: number }[]) => list.map((a) => a.id);
 
 describe('video ads', () => {
   it('lists live ads keyed by type, in play order, with loadable media', async () => {
-    const res = await get(API.videoAds(videoId));
+    const res = await get(API.videoAds(ctx.videoId));
     expect(res.statusCode, res.body).toBe(200);
     const body = VideoAdsResponse.parse(res.json());
     expect(Object.keys(res.json()).sort()).toEqual(['mid_roll', 'post_roll', 'pre_roll']);
-    expect(ids(body.pre_roll)).toEqual([1, ads.windowedPreRoll]);
-    expect(ids(body.mid_roll)).toEqual([ads.midRoll]);
+    expect(ids(body.pre_roll)).toEqual([1, ctx.ads.windowedPreRoll]);
+    expect(ids(body.mid_roll)).toEqual([ctx.ads.midRoll]);
     expect(body.post_roll).toEqual([]);
     const seeded = body.pre_roll[0]!;
     expect(seeded).toMatchObject({
@@ -45,14 +35,14 @@ describe('video ads', () => {
   });
 
   it('leaves out inactive, not yet started, ended, clip-less and unknown-type ads', async () => {
-    const body = VideoAdsResponse.parse((await get(API.videoAds(videoId))).json());
+    const body = VideoAdsResponse.parse((await get(API.videoAds(ctx.videoId))).json());
     const shown = [...body.pre_roll, ...body.mid_roll, ...body.post_roll].map((a) => a.id);
     for (const hidden of [
-      ads.inactive,
-      ads.future,
-      ads.expired,
-      ads.noClip,
-      ads.unknownType,
+      ctx.ads.inactive,
+      ctx.ads.future,
+      ctx.ads.expired,
+      ctx.ads.noClip,
+      ctx.ads.unknownType,
       2,
       3,
     ]) {
@@ -74,17 +64,17 @@ describe('video ads', () => {
   });
 
   it('gives subscribers no ads, but a lapsed subscriber and a signed-in non-subscriber get them', async () => {
-    const subscriber = await createViewer(t.deps, { subscribedDays: 30 });
-    const lapsed = await createViewer(t.deps, { subscribedDays: -1 });
-    const plain = await createViewer(t.deps);
-    const sub = await get(API.videoAds(videoId), subscriber.headers);
+    const subscriber = await createViewer(ctx.t.deps, { subscribedDays: 30 });
+    const lapsed = await createViewer(ctx.t.deps, { subscribedDays: -1 });
+    const plain = await createViewer(ctx.t.deps);
+    const sub = await get(API.videoAds(ctx.videoId), subscriber.headers);
     expect(sub.statusCode).toBe(200);
     expect(sub.json()).toEqual({ pre_roll: [], mid_roll: [], post_roll: [] });
     for (const viewer of [lapsed, plain]) {
       const body = VideoAdsResponse.parse(
-        (await get(API.videoAds(videoId), viewer.headers)).json(),
+        (await get(API.videoAds(ctx.videoId), viewer.headers)).json(),
       );
-      expect(ids(body.pre_roll)).toEqual([1, ads.windowedPreRoll]);
+      expect(ids(body.pre_roll)).toEqual([1, ctx.ads.windowedPreRoll]);
     }
     // Unknown video is still 404 for a subscriber.
     expect((await get(API.videoAds(999999), subscriber.headers)).statusCode).toBe(404);
@@ -102,13 +92,13 @@ describe('banner ads', () => {
       expect(ad.banner_image).toMatch(/^(https?:\/\/|\/)/);
       expect(ad.is_active_now).toBe(true);
     }
-    expect(ids(body)).not.toContain(ads.bannerNoImage);
-    expect(ids(body)).not.toContain(ads.bannerInactive);
-    expect(ids(body)).not.toContain(ads.bannerExpired);
+    expect(ids(body)).not.toContain(ctx.ads.bannerNoImage);
+    expect(ids(body)).not.toContain(ctx.ads.bannerInactive);
+    expect(ids(body)).not.toContain(ctx.ads.bannerExpired);
   });
 
   it('gives subscribers an empty list', async () => {
-    const subscriber = await createViewer(t.deps, { subscribedDays: 30 });
+    const subscriber = await createViewer(ctx.t.deps, { subscribedDays: 30 });
     const res = await get(API.bannerAds, subscriber.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -117,7 +107,7 @@ describe('banner ads', () => {
 
 describe('caching', () => {
   it('revalidates with an ETag and marks visitor answers public, signed-in answers private, varying on credentials', async () => {
-    for (const url of [API.videoAds(videoId), API.bannerAds]) {
+    for (const url of [API.videoAds(ctx.videoId), API.bannerAds]) {
       const first = await get(url);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"/);
@@ -127,7 +117,7 @@ describe('caching', () => {
       const again = await get(url, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
 
-      const subscriber = await createViewer(t.deps, { subscribedDays: 30 });
+      const subscriber = await createViewer(ctx.t.deps, { subscribedDays: 30 });
       const sub = await get(url, { ...subscriber.headers, 'if-none-match': etag });
       // The visitor's ETag must not validate the subscriber's (different) answer.
       expect(sub.statusCode).toBe(200);
@@ -137,8 +127,8 @@ describe('caching', () => {
   });
 
   it('never serves a subscriber answer to visitors or a visitor answer to subscribers, whoever asks first', async () => {
-    const subscriber = await createViewer(t.deps, { subscribedDays: 30 });
-    const plain = await createViewer(t.deps);
+    const subscriber = await createViewer(ctx.t.deps, { subscribedDays: 30 });
+    const plain = await createViewer(ctx.t.deps);
     const order = [
       subscriber.headers,
       {},
@@ -149,7 +139,7 @@ describe('caching', () => {
     ];
     for (const headers of order) {
       const isSub = headers === subscriber.headers;
-      const video = VideoAdsResponse.parse((await get(API.videoAds(videoId), headers)).json());
+      const video = VideoAdsResponse.parse((await get(API.videoAds(ctx.videoId), headers)).json());
       const banners = BannerAdsResponse.parse((await get(API.bannerAds, headers)).json());
       expect(video.pre_roll.length > 0).toBe(!isSub);
       expect(banners.length > 0).toBe(!isSub);

@@ -1,8 +1,10 @@
 // Ads test set-up: the demo seed (ads 1 pre_roll, 2 and 3 banner) plus ads that must never show.
+import { afterAll, beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { adEvents, advertisements, videos } from '../../src/lib/db/schema.ts';
 import { invalidateAdsCache } from '../../src/features/ads/index.ts';
 import type { TestApp } from '../helper.ts';
+import { createSeededApp } from '../catalogue/fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -75,4 +77,22 @@ export async function eventsOf(t: TestApp, adId: number, kind: 'impression' | 'c
     .select()
     .from(adEvents)
     .where(and(eq(adEvents.adId, adId), eq(adEvents.kind, kind)));
+}
+
+export interface AdsTestApp {
+  t: TestApp;
+  videoId: number;
+  ads: Awaited<ReturnType<typeof insertWindowedAds>>;
+}
+
+/** One seeded app per test file with the windowed ads; the fields fill in before the tests run. */
+export function useAdsTestApp(): AdsTestApp {
+  const ctx = {} as AdsTestApp;
+  beforeAll(async () => {
+    ctx.t = await createSeededApp();
+    ctx.videoId = await firstVideoId(ctx.t);
+    ctx.ads = await insertWindowedAds(ctx.t);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

@@ -1,46 +1,37 @@
 // POST /api/advertisements/{id}/track_impression/ and track_click/ (SPEC 7 'Ads'): recorded on the
 // server, once per view, with the session user (never the body's user_id), counted per ad.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, TrackAdResponse } from '@ott/contract';
-import { TestClient, type TestApp } from '../helper.ts';
+import { TestClient } from '../helper.ts';
 import { randomIp } from '../auth/sign-in.ts';
-import { createSeededApp, createViewer } from '../catalogue/fixtures.ts';
+import { createViewer } from '../catalogue/fixtures.ts';
 import { adCounts } from '../../src/features/ads/index.ts';
 import { AD_TRACK_LIMIT } from '../../src/features/ads/tracking-service.ts';
-import { eventsOf, firstVideoId, insertAd, insertWindowedAds } from './fixtures.ts';
+import { eventsOf, insertAd, useAdsTestApp } from './fixtures.ts';
 
-let t: TestApp;
-let videoId: number;
-let ads: Awaited<ReturnType<typeof insertWindowedAds>>;
-
-beforeAll(async () => {
-  t = await createSeededApp();
-  videoId = await firstVideoId(t);
-  ads = await insertWindowedAds(t);
-});
-afterAll(() => t.close());
+const ctx = useAdsTestApp();
 
 let viewCounter = 0;
 const newViewId = () => `view-${Date.now()}-${++viewCounter}`;
-const visitor = () => new TestClient(t.app, randomIp());
+const visitor = () => new TestClient(ctx.t.app, randomIp());
 
 describe('impressions', () => {
   it('records one impression per view: a repeat answers counted false and adds no row', async () => {
-    const adId = await insertAd(t, { title: 'Dedupe', adType: 'pre_roll' });
+    const adId = await insertAd(ctx.t, { title: 'Dedupe', adType: 'pre_roll' });
     const client = visitor();
     const viewId = newViewId();
-    const body = { video_id: videoId, impression_type: 'pre_roll', view_id: viewId };
+    const body = { video_id: ctx.videoId, impression_type: 'pre_roll', view_id: viewId };
     const first = await client.post(API.trackImpression(adId), body);
     expect(first.statusCode, first.body).toBe(200);
     expect(TrackAdResponse.parse(first.json())).toEqual({ status: 'success', counted: true });
     const again = await client.post(API.trackImpression(adId), body);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: 'success', counted: false });
-    const rows = await eventsOf(t, adId, 'impression');
+    const rows = await eventsOf(ctx.t, adId, 'impression');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: null,
-      videoId,
+      videoId: ctx.videoId,
       impressionType: 'pre_roll',
       viewKey: `v:${viewId}`,
     });
@@ -48,11 +39,11 @@ describe('impressions', () => {
     // A new view of the same ad counts again.
     const next = await client.post(API.trackImpression(adId), { ...body, view_id: newViewId() });
     expect(next.json()).toEqual({ status: 'success', counted: true });
-    expect(await adCounts(t.deps.db, adId)).toEqual({ impressions: 2, clicks: 0 });
+    expect(await adCounts(ctx.t.deps.db, adId)).toEqual({ impressions: 2, clicks: 0 });
   });
 
   it('without a view_id dedupes the same viewer, ad and video within the time bucket', async () => {
-    const adId = await insertAd(t, { title: 'No view id', adType: 'banner' });
+    const adId = await insertAd(ctx.t, { title: 'No view id', adType: 'banner' });
     const client = visitor();
     const a = await client.post(API.trackImpression(adId), { impression_type: 'banner' });
     const b = await client.post(API.trackImpression(adId), { impression_type: 'banner' });
@@ -63,46 +54,46 @@ describe('impressions', () => {
     // The same visitor with a video is another view too.
     const withVideo = await client.post(API.trackImpression(adId), {
       impression_type: 'banner',
-      video_id: videoId,
+      video_id: ctx.videoId,
     });
     expect(withVideo.json().counted).toBe(true);
-    expect((await eventsOf(t, adId, 'impression')).length).toBe(3);
+    expect((await eventsOf(ctx.t, adId, 'impression')).length).toBe(3);
   });
 
   it('10 concurrent identical posts make exactly one row and one counted answer', async () => {
-    const adId = await insertAd(t, { title: 'Race', adType: 'pre_roll' });
+    const adId = await insertAd(ctx.t, { title: 'Race', adType: 'pre_roll' });
     const client = visitor();
     await client.get(API.bannerAds); // the CSRF cookie first, so all ten carry the same one
-    const body = { video_id: videoId, impression_type: 'pre_roll', view_id: newViewId() };
+    const body = { video_id: ctx.videoId, impression_type: 'pre_roll', view_id: newViewId() };
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => client.post(API.trackImpression(adId), body)),
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     expect(answers.filter((res) => res.json().counted === true)).toHaveLength(1);
-    expect(await eventsOf(t, adId, 'impression')).toHaveLength(1);
+    expect(await eventsOf(ctx.t, adId, 'impression')).toHaveLength(1);
 
     // Same without a view_id (derived key).
-    const adId2 = await insertAd(t, { title: 'Race 2', adType: 'pre_roll' });
+    const adId2 = await insertAd(ctx.t, { title: 'Race 2', adType: 'pre_roll' });
     const bare = await Promise.all(
       Array.from({ length: 10 }, () =>
-        client.post(API.trackImpression(adId2), { impression_type: 'pre_roll', video_id: videoId }),
+        client.post(API.trackImpression(adId2), { impression_type: 'pre_roll', video_id: ctx.videoId }),
       ),
     );
     expect(bare.filter((res) => res.json().counted === true)).toHaveLength(1);
-    expect(await eventsOf(t, adId2, 'impression')).toHaveLength(1);
+    expect(await eventsOf(ctx.t, adId2, 'impression')).toHaveLength(1);
   });
 
   it('records the session user, never the user_id in the body', async () => {
-    const adId = await insertAd(t, { title: 'Who', adType: 'pre_roll' });
-    const viewer = await createViewer(t.deps);
-    const other = await createViewer(t.deps);
-    const client = new TestClient(t.app, randomIp());
+    const adId = await insertAd(ctx.t, { title: 'Who', adType: 'pre_roll' });
+    const viewer = await createViewer(ctx.t.deps);
+    const other = await createViewer(ctx.t.deps);
+    const client = new TestClient(ctx.t.app, randomIp());
     client.token = viewer.token;
     const res = await client.post(
       API.trackImpression(adId),
       {
         user_id: other.user.id,
-        video_id: videoId,
+        video_id: ctx.videoId,
         impression_type: 'pre_roll',
         view_id: newViewId(),
       },
@@ -115,8 +106,8 @@ describe('impressions', () => {
       { bearer: true },
     );
     expect(click.statusCode, click.body).toBe(200);
-    expect((await eventsOf(t, adId, 'impression'))[0]!.userId).toBe(viewer.user.id);
-    expect((await eventsOf(t, adId, 'click'))[0]!.userId).toBe(viewer.user.id);
+    expect((await eventsOf(ctx.t, adId, 'impression'))[0]!.userId).toBe(viewer.user.id);
+    expect((await eventsOf(ctx.t, adId, 'click'))[0]!.userId).toBe(viewer.user.id);
 
     // A visitor claiming to be someone is recorded as nobody.
     const anon = await visitor().post(API.trackClick(adId), {
@@ -124,28 +115,28 @@ describe('impressions', () => {
       view_id: newViewId(),
     });
     expect(anon.statusCode).toBe(200);
-    const clicks = await eventsOf(t, adId, 'click');
+    const clicks = await eventsOf(ctx.t, adId, 'click');
     expect(clicks.map((c) => c.userId).sort()).toEqual([viewer.user.id, null].sort());
   });
 });
 
 describe('clicks', () => {
   it('are counted per ad, once per view, separately from impressions', async () => {
-    const adId = await insertAd(t, { title: 'Clicky', adType: 'banner' });
+    const adId = await insertAd(ctx.t, { title: 'Clicky', adType: 'banner' });
     const client = visitor();
     const viewId = newViewId();
     await client.post(API.trackImpression(adId), { impression_type: 'banner', view_id: viewId });
     const c1 = await client.post(API.trackClick(adId), { view_id: viewId });
     const c2 = await client.post(API.trackClick(adId), { view_id: viewId });
     const c3 = await visitor().post(API.trackClick(adId), {
-      video_id: videoId,
+      video_id: ctx.videoId,
       view_id: newViewId(),
     });
     expect([c1.json().counted, c2.json().counted, c3.json().counted]).toEqual([true, false, true]);
-    expect(await adCounts(t.deps.db, adId)).toEqual({ impressions: 1, clicks: 2 });
-    const rows = await eventsOf(t, adId, 'click');
+    expect(await adCounts(ctx.t.deps.db, adId)).toEqual({ impressions: 1, clicks: 2 });
+    const rows = await eventsOf(ctx.t, adId, 'click');
     expect(rows.every((r) => r.impressionType === null)).toBe(true);
-    expect(rows.map((r) => r.videoId).sort()).toEqual([videoId, null].sort());
+    expect(rows.map((r) => r.videoId).sort()).toEqual([ctx.videoId, null].sort());
   });
 });
 
@@ -155,9 +146,9 @@ describe('bad input', () => {
     const cases: [number | string, object][] = [
       [999_999, {}],
       [2_147_483_648, {}],
-      [ads.inactive, {}],
-      [ads.future, {}],
-      [ads.expired, {}],
+      [ctx.ads.inactive, {}],
+      [ctx.ads.future, {}],
+      [ctx.ads.expired, {}],
       [1, { video_id: 999_999 }],
       [1, { video_id: 2_147_483_648 }],
     ];
@@ -229,7 +220,7 @@ describe('bad input', () => {
   });
 
   it('rate limits one address', async () => {
-    const adId = await insertAd(t, { title: 'Flood', adType: 'banner' });
+    const adId = await insertAd(ctx.t, { title: 'Flood', adType: 'banner' });
     const client = visitor();
     await client.get(API.bannerAds);
     let status = 200;
@@ -242,7 +233,7 @@ describe('bad input', () => {
       ).statusCode;
     }
     expect(status).toBe(429);
-    expect((await eventsOf(t, adId, 'impression')).length).toBe(AD_TRACK_LIMIT.limit);
+    expect((await eventsOf(ctx.t, adId, 'impression')).length).toBe(AD_TRACK_LIMIT.limit);
     // Clicks have their own allowance; another address is unaffected.
     expect((await client.post(API.trackClick(adId), { view_id: newViewId() })).statusCode).toBe(
       200,
