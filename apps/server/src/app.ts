@@ -48,7 +48,8 @@ export async function buildApp(deps: Deps) {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:', 'https:'],
         'connect-src': ["'self'", 'https:'],
-        'frame-src': ["'self'", 'https://api.razorpay.com', 'https://www.youtube.com'],
+        // The Live TV player embeds the video site's privacy-enhanced player (SPEC 2.22).
+        'frame-src': ["'self'", 'https://api.razorpay.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         // Plain-http development on localhost must not be upgraded to https.
         'upgrade-insecure-requests': deps.config.isProduction ? [] : null,
