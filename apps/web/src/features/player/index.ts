@@ -5,10 +5,13 @@ import { lazy } from 'react';
 export { PlayerOverlay } from './components/player-overlay.tsx';
 export type { VideoPlayerProps } from './components/video-player.tsx';
 export type { BackgroundVideoProps } from './components/background-video.tsx';
-export type { DrmConfig, EngineListeners, PlaybackEngine, PlayerSource, StreamKind } from './engine/types.ts';
+export type { DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamKind } from './engine/types.ts';
 export { guessStreamKind } from './engine/stream-kind.ts';
 export { useKeepScrollAcrossOverlay } from './hooks/use-keep-scroll-across-overlay.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
+// For other full-screen players (the ads feature's pre-roll): the engine hook and the scroll lock.
+export { usePlaybackEngine } from './hooks/use-playback-engine.ts';
+export { useScrollLock } from './hooks/use-scroll-lock.ts';
 export type { PlaybackProgress, ProgressListener } from './hooks/use-progress-reporter.ts';
 export { markPlaybackRequested } from './lib/first-frame.ts';
 export { formatClock } from './lib/format-clock.ts';
@@ -17,3 +20,13 @@ export { preconnectMedia, preloadPlayer } from './lib/preload.ts';
 
 export { LazyVideoPlayer as VideoPlayer } from './components/video-player-loader.ts';
 export const BackgroundVideo = lazy(() => import('./components/background-video.tsx'));
+
+// For screens with their own controls (the advanced player): the engine, fetched on demand, and
+// the light media hooks and commands the movie player uses.
+export const loadShakaEngine = () => import('./engine/shaka-engine.ts').then((module) => module.createShakaEngine);
+export { useMediaState, type MediaState } from './hooks/use-media-state.ts';
+export { useAutoHideControls } from './hooks/use-auto-hide-controls.ts';
+export { useFullscreen } from './hooks/use-fullscreen.ts';
+export { useScrollLock } from './hooks/use-scroll-lock.ts';
+export { isMobileViewport } from './lib/is-mobile.ts';
+export { seekBy, seekTo, setVolume, toggleMute, togglePlay } from './lib/media-actions.ts';

@@ -95,7 +95,7 @@ function qualitiesOf(player: ShakaPlayer): QualityLevel[] {
   return [...byHeight].sort(([a], [b]) => b - a).map(([height, active]) => ({ height, active }));
 }
 
-export const createShakaEngine: CreateEngine = async (video, listeners) => {
+export const createShakaEngine: CreateEngine = async (video, listeners, options) => {
   const shaka = await loadShaka();
   if (!shaka.Player.isBrowserSupported()) return createNativeEngine(video, listeners);
   let player: ShakaPlayer | null = null;
@@ -137,6 +137,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners) => {
       const warm = await warmStarts.take(source.url, startTime);
       const current = warm?.player ?? createConfiguredPlayer(shaka, source);
       if (isDestroyed) return void (await current.destroy());
+      if (options?.bufferingGoalSeconds) current.configure('streaming.bufferingGoal', options.bufferingGoalSeconds);
       player = current;
       listen(current);
       await current.attach(video);
@@ -150,6 +151,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners) => {
       listeners.onQualitiesChange();
     },
     getQualities: () => (player ? qualitiesOf(player) : []),
+    goToLive: () => void (player?.isLive() && player.goToLive()),
     isAutoQuality: () => player?.getConfiguration().abr.enabled ?? true,
     setQuality(quality) {
       if (!player) return;

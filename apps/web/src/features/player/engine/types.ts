@@ -47,7 +47,14 @@ export interface PlaybackEngine {
   /** A height from `getQualities()`, or 'auto' to hand the choice back to adaptive bitrate. */
   setQuality(quality: number | 'auto'): void;
   isAutoQuality(): boolean;
+  /** Live streams: jump to the live edge (engines without live support may leave it out). */
+  goToLive?(): void;
   destroy(): Promise<void>;
 }
 
-export type CreateEngine = (video: HTMLVideoElement, listeners: EngineListeners) => Promise<PlaybackEngine>;
+/** Per-screen tuning (the advanced player's 60 s buffer, SPEC 9); defaults suit the movie player. */
+export interface EngineOptions {
+  readonly bufferingGoalSeconds?: number;
+}
+
+export type CreateEngine = (video: HTMLVideoElement, listeners: EngineListeners, options?: EngineOptions) => Promise<PlaybackEngine>;
