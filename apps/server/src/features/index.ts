@@ -20,6 +20,7 @@ import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
 import { adsFeature } from './ads/index.ts';
+import { viewsFeature } from './views/index.ts';
 
 export const features: FastifyPluginAsync[] = [
   appConfigFeature,
@@ -42,4 +43,5 @@ export const features: FastifyPluginAsync[] = [
   referralFeature,
   payoutsFeature,
   adsFeature,
+  viewsFeature,
 ];
