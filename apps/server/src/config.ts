@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
   RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
   /** 32-byte key (64 hex chars) for bank account numbers at rest; development derives one from SESSION_SECRET. */
+  /** The advanced player's live HLS channel (features/streaming): on by default, off in tests. */
+  LIVE_CHANNEL: z.enum(['on', 'off']).optional(),
+  /** Secret the AES-128 content keys are derived from (HMAC per key id); defaults to MEDIA_SIGNING_SECRET. */
+  DRM_KEY_SECRET: z.string().min(16).optional(),
   BANK_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
@@ -124,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Hex key; when unset (development) the wallet derives one from the session secret. */
     bankEncryptionKey: e.BANK_ENCRYPTION_KEY,
+    /** Run the looping live HLS channel (one ffmpeg, one instance cluster-wide). */
+    liveChannel: e.LIVE_CHANNEL ? e.LIVE_CHANNEL === 'on' : e.NODE_ENV !== 'test',
+    drmKeySecret: e.DRM_KEY_SECRET ?? e.MEDIA_SIGNING_SECRET,
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
     devRoutes: !isProduction,
   } as const;

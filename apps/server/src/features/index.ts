@@ -20,6 +20,7 @@ import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
 import { adsFeature } from './ads/index.ts';
+import { streamingFeature } from './streaming/index.ts';
 import { viewsFeature } from './views/index.ts';
 
 export const features: FastifyPluginAsync[] = [
@@ -44,4 +45,5 @@ export const features: FastifyPluginAsync[] = [
   payoutsFeature,
   adsFeature,
   viewsFeature,
+  streamingFeature,
 ];

@@ -1,0 +1,95 @@
+// GET /api/advanced-player/streams/ (SPEC 2.22 'Advanced player'): the three demo cards, each a
+// stream our own server produces: the live channel, a free title's DASH manifest and the AES-128
+// copy whose key only entitled viewers get. Public and the same for everyone.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { API, DemoStreamsResponse, ErrorResponse, type DemoStream } from '@ott/contract';
+import { videos } from '../../lib/db/schema.ts';
+import { publicMediaUrl } from '../../lib/media-url.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { demoClipDir, DRM_DEMO_CLIP, DRM_PLAYLIST, drmDir, LIVE_CHANNEL_DIR, LIVE_PLAYLIST, LIVE_SOURCE_CLIP } from './layout.ts';
+import { isLiveChannelOnAir, mediaFileExists } from './stream-status.ts';
+
+/** Short enough that a card turns available within seconds of the encoder starting. */
+const MAX_AGE_SECONDS = 5;
+
+/** The first free, ready title with a DASH manifest: its stream is the DASH card, its ads play first. */
+async function freeDemoVideo(deps: Deps) {
+  const [row] = await deps.db
+    .select({ id: videos.id, dashPath: videos.dashPath, posterUrl: videos.posterUrl })
+    .from(videos)
+    .where(and(eq(videos.videoType, 'free'), eq(videos.status, 'ready'), isNotNull(videos.dashPath)))
+    .orderBy(asc(videos.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> {
+  const { mediaDir, mediaBaseUrl } = deps.config;
+  const free = await freeDemoVideo(deps);
+  const adVideoId = free?.id ?? null;
+  const clipPoster = (slug: string) => publicMediaUrl(mediaBaseUrl, `${demoClipDir(slug)}/poster.jpg`);
+  const drmPath = `${drmDir(DRM_DEMO_CLIP)}/${DRM_PLAYLIST}`;
+  const [liveOnAir, dashReady, drmReady] = await Promise.all([
+    isLiveChannelOnAir(mediaDir),
+    free?.dashPath ? mediaFileExists(mediaDir, free.dashPath) : Promise.resolve(false),
+    mediaFileExists(mediaDir, drmPath),
+  ]);
+  const streams: DemoStream[] = [
+    {
+      id: 'hls_live',
+      title: 'HLS Live Stream',
+      description: 'A live channel our server encodes right now: a sliding-window HLS playlist.',
+      kind: 'hls',
+      url: publicMediaUrl(mediaBaseUrl, `${LIVE_CHANNEL_DIR}/${LIVE_PLAYLIST}`),
+      poster: clipPoster(LIVE_SOURCE_CLIP),
+      is_live: true,
+      is_protected: false,
+      ad_video_id: adVideoId,
+      available: liveOnAir,
+    },
+    {
+      id: 'dash_vod',
+      title: 'DASH VOD Stream',
+      description: 'Adaptive MPEG-DASH on demand with CMAF segments in several qualities.',
+      kind: 'dash',
+      url: free?.dashPath ? publicMediaUrl(mediaBaseUrl, free.dashPath) : '',
+      poster: free?.posterUrl ?? null,
+      is_live: false,
+      is_protected: false,
+      ad_video_id: adVideoId,
+      available: dashReady,
+    },
+    {
+      id: 'drm',
+      title: 'DRM Protected Content',
+      description: 'Encrypted HLS (AES-128): the key is granted only to subscribers.',
+      kind: 'hls',
+      url: publicMediaUrl(mediaBaseUrl, drmPath),
+      poster: clipPoster(DRM_DEMO_CLIP),
+      is_live: false,
+      is_protected: true,
+      ad_video_id: adVideoId,
+      available: drmReady,
+    },
+  ];
+  return streams;
+}
+
+export function streamsRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.demoStreams,
+    {
+      schema: {
+        response: { 200: DemoStreamsResponse, 429: ErrorResponse },
+        tags: ['streaming'],
+        summary: "The advanced player's demo streams: live HLS, DASH VOD and AES-128 protected HLS",
+      },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+      return listDemoStreams(app.deps);
+    },
+  );
+}
