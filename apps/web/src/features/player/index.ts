@@ -9,9 +9,8 @@ export type { DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerS
 export { guessStreamKind } from './engine/stream-kind.ts';
 export { useKeepScrollAcrossOverlay } from './hooks/use-keep-scroll-across-overlay.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
-// For other full-screen players (the ads feature's pre-roll): the engine hook and the scroll lock.
+// For the ads feature's pre-roll player: the engine hook (the engine itself stays a lazy chunk).
 export { usePlaybackEngine } from './hooks/use-playback-engine.ts';
-export { useScrollLock } from './hooks/use-scroll-lock.ts';
 export type { PlaybackProgress, ProgressListener } from './hooks/use-progress-reporter.ts';
 export { markPlaybackRequested } from './lib/first-frame.ts';
 export { formatClock } from './lib/format-clock.ts';
