@@ -1,10 +1,11 @@
 // The details backdrop (SPEC 2.12): the still image, then after the promo start delay (SPEC 9:
 // 3 s) a muted looping promo played by the player engine, faded in over the image once it plays.
+// A failing promo stream is tried once in its other format (HLS ↔ DASH) before the image stays.
 import { Suspense, useEffect, useState } from 'react';
 import { PROMO_START_DELAY_MS } from '@ott/contract';
 import { cn } from '@/ui/cn.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
-import { BackgroundVideo } from '@/features/player/index.ts';
+import { alternateStreamUrl, BackgroundVideo } from '@/features/player/index.ts';
 
 interface HeroBackdropProps {
   image: string | undefined;
@@ -38,6 +39,7 @@ export function HeroBackdrop({ image, promoUrl, onPromoFailed }: HeroBackdropPro
         <Suspense fallback={null}>
           <BackgroundVideo
             source={promoUrl}
+            fallbackSource={alternateStreamUrl(promoUrl)}
             poster={image}
             onFailed={onPromoFailed}
             onPlaying={() => setPromoPlaying(true)}

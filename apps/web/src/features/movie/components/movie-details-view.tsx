@@ -5,7 +5,7 @@ import type { Video } from '@ott/contract';
 import { toTitleCase } from '@ott/contract';
 import { useSaveProgress } from '@/api/progress/save-progress.ts';
 import { useSession } from '@/lib/session.ts';
-import { PlayerOverlay, preconnectMedia, preloadPlayer, useKeepScrollAcrossOverlay, useOverlayHistory } from '@/features/player/index.ts';
+import { alternateStreamUrl, PlayerOverlay, preconnectMedia, preloadPlayer, useKeepScrollAcrossOverlay, useOverlayHistory } from '@/features/player/index.ts';
 import { useCurrentPath } from '../hooks/use-current-path.ts';
 import { usePlayRequests, type MovieOverlay, type MoviePopup } from '../hooks/use-play-requests.ts';
 import { useResumePoint } from '../hooks/use-resume-point.ts';
@@ -97,11 +97,23 @@ export function MovieDetailsView({ video }: { video: Video }) {
           autoplay
           startTime={startAt}
           onProgress={isSignedIn ? saveProgress : undefined}
+          videoId={video.id}
           onClose={overlay.close}
         />
       )}
       {overlay.current === 'promo' && video.promo_hls_url && (
-        <PlayerOverlay source={video.promo_hls_url} poster={backdropOf(video)} title={title} autoplay onClose={overlay.close} />
+        // Promo mode (SPEC 2.12): the overlay locks page scroll until it closes; muted; a failing
+        // stream tries its other format, and a promo that still fails loses its button.
+        <PlayerOverlay
+          source={video.promo_hls_url}
+          fallbackSource={alternateStreamUrl(video.promo_hls_url)}
+          poster={backdropOf(video)}
+          title={title}
+          autoplay
+          muted
+          onFailed={() => setPromoFailed(true)}
+          onClose={overlay.close}
+        />
       )}
     </div>
   );

@@ -6,6 +6,8 @@ import { usePlaybackEngine } from '../hooks/use-playback-engine.ts';
 
 export interface BackgroundVideoProps {
   source: string;
+  /** The same promo in the other adaptive format, tried once if `source` fails (SPEC 2.12). */
+  fallbackSource?: string | null;
   poster?: string | null;
   onFailed(): void;
   /** Fired once the first frame plays, so the caller can fade the video in over its image. */
@@ -13,9 +15,9 @@ export interface BackgroundVideoProps {
   className?: string;
 }
 
-export function BackgroundVideo({ source, poster, onFailed, onPlaying, className }: BackgroundVideoProps) {
+export function BackgroundVideo({ source, fallbackSource, poster, onFailed, onPlaying, className }: BackgroundVideoProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  usePlaybackEngine(video, { source: { url: source }, autoplay: true, startMuted: true, onFatalError: onFailed });
+  usePlaybackEngine(video, { source: { url: source, fallbackUrl: fallbackSource }, autoplay: true, startMuted: true, onFatalError: onFailed });
   return (
     <video
       ref={setVideo}

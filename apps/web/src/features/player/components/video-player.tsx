@@ -12,6 +12,7 @@ import { useMediaState } from '../hooks/use-media-state.ts';
 import { usePlaybackEngine } from '../hooks/use-playback-engine.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { useProgressReporter, type ProgressListener } from '../hooks/use-progress-reporter.ts';
+import { useViewReporter } from '../hooks/use-view-reporter.ts';
 import { controlsHideDelayMs } from '../lib/is-mobile.ts';
 import { seekBy, seekTo, setVolume, storedVolume, toggleMute, togglePlay } from '../lib/media-actions.ts';
 import '../i18n.ts';
@@ -28,10 +29,16 @@ export interface VideoPlayerProps {
   drm?: DrmConfig;
   poster?: string | null;
   autoplay?: boolean;
+  /** Start muted (promo mode, SPEC 2.12); the viewer can unmute from the controls. */
+  muted?: boolean;
+  /** Called once playback has failed for good (after any fallback), e.g. to hide a Promo button. */
+  onFailed?: () => void;
   /** Seconds to start at (Resume); read once when the source loads. */
   startTime?: number;
   /** Continue watching: where the viewer is, every 10 s while playing and when watching stops. */
   onProgress?: ProgressListener;
+  /** The catalogue video being played: one real view per playback counts toward views_count. */
+  videoId?: number;
   title?: string;
   onClose?: () => void;
   className?: string;
@@ -44,8 +51,11 @@ export function VideoPlayer({
   drm,
   poster,
   autoplay = true,
+  muted = false,
+  onFailed,
   startTime,
   onProgress,
+  videoId,
   title,
   onClose,
   className,
@@ -63,8 +73,9 @@ export function VideoPlayer({
   const media = useMediaState(video);
   // Before the engine: on close this cleanup reports the last position before the engine unloads.
   useProgressReporter(video, onProgress);
-  const engine = usePlaybackEngine(video, { source: playerSource, autoplay });
+  const engine = usePlaybackEngine(video, { source: playerSource, autoplay, startMuted: muted, onFatalError: onFailed });
   useFirstFrameMetric(video, source);
+  useViewReporter(video, videoId, source);
   const fullscreen = useFullscreen(container);
   const isPlaying = !media.isPaused && !engine.hasFailed;
   const controls = useAutoHideControls(isPlaying, hideDelay, isQualityMenuOpen);

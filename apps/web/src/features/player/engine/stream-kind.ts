@@ -21,3 +21,16 @@ export function guessStreamKind(url: string): StreamKind {
 export function mimeTypeFor(kind: StreamKind): string {
   return MIME_TYPES[kind];
 }
+
+/**
+ * The same title in the other adaptive format (SPEC 2.12 'A DASH stream error falls back to the
+ * alternate stream'): our CMAF pipeline writes master.m3u8 and manifest.mpd side by side over one
+ * set of segments. Null for any other URL, whose twin cannot be known.
+ */
+export function alternateStreamUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const match = /^(.*\/)(master\.m3u8|manifest\.mpd)([?#].*)?$/.exec(url);
+  if (!match) return null;
+  const [, dir, name, rest = ''] = match;
+  return `${dir}${name === 'master.m3u8' ? 'manifest.mpd' : 'master.m3u8'}${rest}`;
+}
