@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
           { path: 'free-videos', lazy: () => import('@/features/browse/routes/free-videos-route.tsx') },
           { path: 'news', lazy: () => import('@/features/browse/routes/news-route.tsx') },
           { path: 'about', lazy: () => import('@/features/info/routes/about-route.tsx') },
+          { path: 'advanced-player', lazy: () => import('@/features/advanced-player/routes/advanced-player-route.tsx') },
           { path: 'regional', lazy: () => import('@/features/regional/routes/regional-route.tsx') },
           { path: 'regional/:stateId', lazy: () => import('@/features/regional/routes/regional-drilldown-route.tsx') },
         ],

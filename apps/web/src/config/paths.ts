@@ -13,6 +13,8 @@ export const paths = {
   search: '/search',
   news: '/news',
   about: '/about',
+  /** The advanced player demo (SPEC 2.22). */
+  advancedPlayer: '/advanced-player',
   contact: '/contact',
   profile: '/profile',
   /** The profile's Device Management section. */

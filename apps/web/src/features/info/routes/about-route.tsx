@@ -66,6 +66,10 @@ export function Component() {
             </Link>
           </li>
         </ul>
+        <Link to={paths.advancedPlayer} className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-2 hover:underline">
+          <Radio aria-hidden="true" className="size-4" />
+          {t('advancedPlayerLink')}
+        </Link>
       </PageSection>
 
       <PageSection id="story" title={t('storyTitle')} className="mt-12">
