@@ -1,16 +1,17 @@
-// The pre-roll gate (SPEC 4 'Ads'): a full-screen layer that fetches the video's ads and plays the
-// pre-roll queue, then hands over to the feature with onDone (ads-finished, no-ads, or ads-failed:
-// a failure skips the ads and never blocks the feature).
-import { useEffect, useReducer, useRef } from 'react';
+// PreRollGate (SPEC 4 'Ads'): asks for the video's ads first; an empty pre-roll list emits
+// 'no-ads' and a failed request 'ads-failed' at once (the player chunk of the ads is never
+// fetched), otherwise the lazy PreRollPlayer plays the queue. Every outcome calls onDone once,
+// and the caller opens the feature.
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { videoAdsQueryOptions } from '@/api/ads/get-video-ads.ts';
-import { useScrollLock } from '@/features/player/index.ts';
+import { markPlaybackRequested } from '@/features/player/index.ts';
 import { Spinner } from '@/ui/spinner.tsx';
-import { useAdTracking } from '../hooks/use-ad-tracking.ts';
-import { adQueueReducer, currentAd, initialAdQueue, type AdsDoneReason } from '../lib/ad-queue.ts';
-import { AdSlot } from './ad-slot.tsx';
+import type { AdsDoneReason } from '../lib/ad-queue.ts';
 import '../i18n.ts';
+
+const PreRollPlayer = lazy(() => import('./pre-roll-player.tsx'));
 
 export interface PreRollGateProps {
   /** The video the ads run before (sent with the tracking posts). */
@@ -20,71 +21,37 @@ export interface PreRollGateProps {
   onDone(reason: AdsDoneReason): void;
 }
 
-export function PreRollGate({ videoId, viewId, onDone }: PreRollGateProps) {
+function GateLoading() {
   const { t } = useTranslation('ads');
-  const [state, dispatch] = useReducer(adQueueReducer, initialAdQueue);
-  const ads = useQuery(videoAdsQueryOptions(videoId));
-  const tracking = useAdTracking({ viewId, videoId });
-  const root = useRef<HTMLDivElement>(null);
-  const latestOnDone = useRef(onDone);
-  latestOnDone.current = onDone;
-  useScrollLock(true);
-
-  useEffect(() => {
-    if (ads.data) dispatch({ type: 'loaded', ads: ads.data.pre_roll });
-    else if (ads.isError) dispatch({ type: 'load-failed' });
-  }, [ads.data, ads.isError]);
-
-  const reason = state.status === 'done' ? state.reason : null;
-  useEffect(() => {
-    if (reason) latestOnDone.current(reason);
-  }, [reason]);
-
-  useEffect(() => {
-    root.current?.focus();
-  }, []);
-
-  const ad = currentAd(state);
-  const close = () => dispatch({ type: 'close' });
   return (
-    <div
-      ref={root}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('advertisement')}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          close();
-        }
-      }}
-      className="fixed inset-0 z-[100] bg-black outline-none"
-      data-testid="pre-roll-gate"
-      data-state={state.status}
-    >
-      {state.status === 'playing' && ad ? (
-        <AdSlot
-          key={state.index}
-          ad={ad}
-          position={state.index + 1}
-          total={state.ads.length}
-          elapsed={state.elapsed}
-          onProgress={(currentTime) => dispatch({ type: 'progress', index: state.index, currentTime })}
-          onEnded={() => dispatch({ type: 'ended', index: state.index })}
-          onFailed={() => dispatch({ type: 'playback-failed', index: state.index })}
-          onStarted={() => tracking.impression(ad)}
-          onSkip={() => dispatch({ type: 'skip', index: state.index })}
-          onClose={close}
-          onCtaClick={tracking.click}
-        />
-      ) : (
-        <div className="flex size-full items-center justify-center">
-          <Spinner className="size-12 border-4" label={t('loading')} />
-        </div>
-      )}
+    <div role="dialog" aria-modal="true" aria-label={t('advertisement')} className="fixed inset-0 z-[100] flex items-center justify-center bg-black" data-testid="pre-roll-gate" data-state="loading">
+      <Spinner className="size-12 border-4" label={t('loading')} />
     </div>
   );
 }
 
-export default PreRollGate;
+export function PreRollGate({ videoId, viewId, onDone }: PreRollGateProps) {
+  const ads = useQuery(videoAdsQueryOptions(videoId));
+  const preRoll = ads.data?.pre_roll.filter((ad) => !!ad.video_file);
+  const isDone = useRef(false);
+  const latestOnDone = useRef(onDone);
+  latestOnDone.current = onDone;
+  const finish = (reason: AdsDoneReason) => {
+    if (isDone.current) return;
+    isDone.current = true;
+    // The feature's first-frame clock starts now, not at the click that started the ads.
+    markPlaybackRequested();
+    latestOnDone.current(reason);
+  };
+  const early: AdsDoneReason | null = ads.isError ? 'ads-failed' : preRoll?.length === 0 ? 'no-ads' : null;
+  useEffect(() => {
+    if (early) finish(early);
+  });
+
+  if (!preRoll || preRoll.length === 0) return <GateLoading />;
+  return (
+    <Suspense fallback={<GateLoading />}>
+      <PreRollPlayer ads={preRoll} videoId={videoId} viewId={viewId} onDone={finish} />
+    </Suspense>
+  );
+}

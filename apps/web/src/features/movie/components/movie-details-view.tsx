@@ -5,6 +5,7 @@ import type { Video } from '@ott/contract';
 import { toTitleCase } from '@ott/contract';
 import { useSaveProgress } from '@/api/progress/save-progress.ts';
 import { useSession } from '@/lib/session.ts';
+import { BannerAds, PreRollGate, useAdFree } from '@/features/ads/index.ts';
 import { alternateStreamUrl, PlayerOverlay, preconnectMedia, preloadPlayer, useKeepScrollAcrossOverlay, useOverlayHistory } from '@/features/player/index.ts';
 import { useCurrentPath } from '../hooks/use-current-path.ts';
 import { usePlayRequests, type MovieOverlay, type MoviePopup } from '../hooks/use-play-requests.ts';
@@ -34,8 +35,12 @@ export function MovieDetailsView({ video }: { video: Video }) {
   const resumeAt = useResumePoint(video.id);
   const saveProgress = useSaveProgress(video.id);
   const [startAt, setStartAt] = useState(0);
+  // SPEC 4 'Ads', 6: the full video of a viewer who is not subscribed opens behind the pre-roll.
+  const isAdFree = useAdFree();
+  const [isAdsPending, setAdsPending] = useState(false);
   const openPlayer = (kind: MovieOverlay, startTime = 0) => {
     setStartAt(startTime);
+    setAdsPending(kind === 'full' && !isAdFree);
     rememberScroll();
     overlay.open(kind);
   };
@@ -75,6 +80,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
         }
       />
       <div className="mt-6 space-y-10 md:mt-2">
+        {!isAdFree && <BannerAds videoId={video.id} className="mx-4 md:mx-10 lg:mx-14" />}
         {category && <CategoryCarousel category={category} currentVideoId={video.id} />}
         <RecentlyAddedCarousel currentVideoId={video.id} />
       </div>
@@ -88,7 +94,8 @@ export function MovieDetailsView({ video }: { video: Video }) {
         redirect={currentPath}
       />
       <ShareDialog isOpen={share.isDialogOpen} onClose={share.closeDialog} url={share.url} text={share.text} />
-      {overlay.current === 'full' && fullSource && (
+      {overlay.current === 'full' && fullSource && isAdsPending && <PreRollGate videoId={video.id} onDone={() => setAdsPending(false)} />}
+      {overlay.current === 'full' && fullSource && !isAdsPending && (
         <PlayerOverlay
           source={fullSource.url}
           fallbackSource={fullSource.fallbackUrl}
