@@ -10,6 +10,16 @@ export const RentalPrice = z.object({
   rental_duration: z.number().int(),
 });
 
+/** One WebVTT captions track of a title (issue 6 'captions track support where the title has one'). */
+export const CaptionTrack = z.object({
+  /** BCP 47 language tag, e.g. 'en', 'te'. */
+  lang: z.string(),
+  /** What the captions menu shows, in the track's own language. */
+  label: z.string(),
+  url: z.string(),
+});
+export type CaptionTrack = z.infer<typeof CaptionTrack>;
+
 /** SPEC 3 'Video/Movie'. Stream URLs of paid and rental titles are present only for entitled users. */
 export const Video = z.object({
   id: z.number().int(),
@@ -41,6 +51,8 @@ export const Video = z.object({
   prices: z.array(RentalPrice),
   /** True when the signed-in user may play the full video (free, subscribed or rented). */
   can_play: z.boolean(),
+  /** WebVTT captions, when the title has them (absent or empty: none). */
+  captions: z.array(CaptionTrack).optional(),
 });
 export type Video = z.infer<typeof Video>;
 

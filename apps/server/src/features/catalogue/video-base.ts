@@ -2,6 +2,7 @@
 // left out on purpose (only their stored paths travel along) because paid ones are signed per user.
 import type { Video, VideoType } from '@ott/contract';
 import type { categories, videoPrices, videos } from '../../lib/db/schema.ts';
+import { DEMO_CLIPS, demoCaptionTracks } from '../media/index.ts';
 import { assetUrl } from './asset-url.ts';
 
 export type VideoBase = Omit<Video, 'video_url' | 'hls_url' | 'dash_url' | 'can_play'> & {
@@ -61,6 +62,8 @@ export function toVideoBase(
     // SPEC 3: 'first entry used' for the rental price and duration.
     rental_price: rentalPrices[0]?.rental_price ?? null,
     prices: rentalPrices,
+    // WebVTT tracks of titles streaming from a captioned demo clip (features/media); public text.
+    captions: demoCaptionTracks(mediaBaseUrl, row.hlsPath, DEMO_CLIPS),
     stream: { hlsPath: row.hlsPath, dashPath: row.dashPath },
   };
 }

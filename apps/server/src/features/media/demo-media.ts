@@ -2,6 +2,7 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEMO_CLIP_SIZE, DEMO_CLIPS, DEMO_RENDITION_HEIGHTS } from './demo-catalogue.ts';
+import { ensureDemoCaptions } from './demo-captions.ts';
 import type { DemoClipSpec } from './demo-catalogue.ts';
 import { generateDemoClip } from './generate-clip.ts';
 import { HLS_MASTER_NAME } from './hls-playlists.ts';
@@ -50,7 +51,11 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
   const indexFile = join(demoDir, 'index.json');
   const catalogueKey = JSON.stringify({ clips, size: DEMO_CLIP_SIZE, heights: DEMO_RENDITION_HEIGHTS, preset: X264_PRESET });
   const indexed = await readIndex(indexFile, catalogueKey, demoDir);
-  if (indexed) return indexed;
+  // Captions are cheap text files beside the streams: checked on every start (idempotent).
+  if (indexed) {
+    await ensureDemoCaptions(demoDir, clips);
+    return indexed;
+  }
 
   const startedAt = performance.now();
   const workDir = join(demoDir, '.work');
@@ -65,6 +70,7 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
   });
   await rm(workDir, { recursive: true, force: true });
   await mkdir(demoDir, { recursive: true });
+  await ensureDemoCaptions(demoDir, clips);
   await writeFile(`${indexFile}.tmp`, `${JSON.stringify({ catalogueKey, entries }, null, 2)}\n`);
   await rename(`${indexFile}.tmp`, indexFile);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -1,4 +1,6 @@
 export { ensureDemoMedia } from './demo-media.ts';
+export { demoCaptionTracks, ensureDemoCaptions } from './demo-captions.ts';
+export { DEMO_CLIPS } from './demo-catalogue.ts';
 export type { EnsureDemoMediaOptions } from './demo-media.ts';
 export type { DemoClipSpec } from './demo-catalogue.ts';
 export { transcodeToStream, getCachedTranscode } from './transcode.ts';
