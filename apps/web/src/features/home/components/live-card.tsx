@@ -1,22 +1,27 @@
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveStream } from '@ott/contract';
-import { paths } from '@/config/paths.ts';
+import { preloadLiveTvPlayer } from '@/features/live-player/index.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
 
-/** 16:9 live channel card, 280x157.5 (SPEC 9 landscape card), with a pulsing LIVE tag. */
-export function LiveCard({ stream }: { stream: LiveStream }) {
+/**
+ * 16:9 live channel card, 280x157.5 (SPEC 9 landscape card), with a pulsing LIVE tag. It opens
+ * the Live TV player, and only when the stream has a live_url (SPEC 5 'Playback').
+ */
+export function LiveCard({ stream, onOpen }: { stream: LiveStream; onOpen(stream: LiveStream): void }) {
   const { t } = useTranslation('home');
+  const isPlayable = stream.live_url.trim() !== '';
   return (
-    <Link
-      to={paths.player}
-      state={{ liveStream: stream }}
+    <button
+      type="button"
+      onClick={() => onOpen(stream)}
+      onPointerEnter={isPlayable ? preloadLiveTvPlayer : undefined}
+      disabled={!isPlayable}
       aria-label={t('watchLive', { title: stream.title })}
-      className="group block w-[280px] rounded-xl"
+      className="group block w-[280px] rounded-xl text-left disabled:cursor-not-allowed disabled:opacity-60"
     >
-      <div className="relative h-[157.5px] w-[280px] overflow-hidden rounded-xl bg-surface ring-1 ring-white/10 transition duration-300 group-hover:-translate-y-1 group-hover:ring-brand/60">
-        <SmartImage src={stream.thumbnail || undefined} alt="" className="size-full transition-transform duration-500 group-hover:scale-105" />
+      <div className="relative h-[157.5px] w-[280px] overflow-hidden rounded-xl bg-surface ring-1 ring-white/10 transition duration-300 group-enabled:group-hover:-translate-y-1 group-enabled:group-hover:ring-brand/60">
+        <SmartImage src={stream.thumbnail || undefined} alt="" className="size-full transition-transform duration-500 group-enabled:group-hover:scale-105" />
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-transparent to-black/20" />
         <span className="absolute left-2.5 top-2.5 inline-flex items-center gap-1.5 rounded-md bg-brand px-2 py-1 text-[10px] font-extrabold tracking-wider text-white shadow">
           <span className="relative flex size-1.5">
@@ -33,6 +38,6 @@ export function LiveCard({ stream }: { stream: LiveStream }) {
         <p className="absolute inset-x-3 bottom-2.5 truncate text-sm font-semibold text-white">{stream.title}</p>
       </div>
       {stream.description && <p className="mt-2 line-clamp-1 text-xs text-muted">{stream.description}</p>}
-    </Link>
+    </button>
   );
 }

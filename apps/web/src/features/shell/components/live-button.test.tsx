@@ -1,43 +1,76 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { LIVE_POLL_HEADER_MS } from '@ott/contract';
+import { loadedUrls, preparePlayback } from '@/testing/fake-shaka-engine.ts';
 import { stubApi, success } from '@/testing/api-stub.ts';
 import { makeCategory } from '@/testing/fixtures.ts';
 import { renderInRouter, resetShellState } from '../testing/render.tsx';
 import { LiveButton } from './live-button.tsx';
 
-function stubStreams(streams: { category: number; is_active: boolean; is_important: boolean }[]) {
-  stubApi(({ path, query }) =>
+vi.mock('@/features/player/engine/shaka-engine.ts', () => import('@/testing/fake-shaka-engine.ts'));
+
+type StreamSeed = { category: number; is_active: boolean; is_important: boolean; title?: string; live_url?: string };
+
+function stubStreams(streams: StreamSeed[]) {
+  return stubApi(({ path, query }) =>
     path === '/api/frontend/categories/'
       ? success([makeCategory(1, 'C1'), makeCategory(2, 'C2')])
       : {
           body: streams
             .filter((s) => String(s.category) === query.get('category_id'))
-            .map((s, i) => ({ id: i + 1, title: 'S', description: '', live_url: '/x.m3u8', thumbnail: null, is_premium: false, order: i, ...s })),
+            .map((s, i) => ({ id: i + 1, title: 'S', description: '', live_url: '/live/news.m3u8', thumbnail: null, is_premium: false, order: i, ...s })),
         },
   );
 }
 
 describe('LIVE button (SPEC 2.4, 4 Live presence)', () => {
-  beforeEach(resetShellState);
+  beforeEach(() => {
+    resetShellState();
+    preparePlayback();
+  });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it('appears when any category has an active, important stream and links to the live section', async () => {
+  it('appears when any category has an active, important stream and opens the Live TV player on it', async () => {
     stubStreams([
-      { category: 1, is_active: true, is_important: false },
-      { category: 2, is_active: true, is_important: true },
+      { category: 1, is_active: true, is_important: false, title: 'Plain' },
+      { category: 2, is_active: true, is_important: true, title: 'Telugu News 24x7' },
     ]);
     renderInRouter(<LiveButton />);
-    const link = await screen.findByRole('link', { name: /Live now/ });
-    expect(link.getAttribute('href')).toBe('/#live-channels');
-  });
+    const button = await screen.findByRole('button', { name: /Live now/ });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Live TV player: Telugu News 24x7' }, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('Telugu News 24x7');
+    await vi.waitFor(() => expect(loadedUrls()).toEqual([`${window.location.origin}/live/news.m3u8`]));
+    fireEvent.click(screen.getByRole('button', { name: 'Close live player' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
 
   it('stays hidden when the only important stream is inactive', async () => {
-    stubStreams([{ category: 1, is_active: false, is_important: true }]);
+    const api = stubStreams([{ category: 1, is_active: false, is_important: true }]);
     renderInRouter(<LiveButton />);
-    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(3));
-    expect(screen.queryByRole('link', { name: /Live now/ })).toBeNull();
+    await vi.waitFor(() => expect(api.requests('/api/live-streams/by_category/')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: /Live now/ })).toBeNull();
+  });
+
+  it('appears within one poll period when a stream turns important, and goes when none is', async () => {
+    vi.useFakeTimers();
+    const streams: StreamSeed[] = [{ category: 2, is_active: true, is_important: false }];
+    stubStreams(streams);
+    renderInRouter(<LiveButton />);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByRole('button', { name: /Live now/ })).toBeNull();
+
+    streams[0]!.is_important = true;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_HEADER_MS + 1000));
+    expect(screen.getByRole('button', { name: /Live now/ })).toBeTruthy();
+
+    streams[0]!.is_active = false;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_HEADER_MS + 1000));
+    expect(screen.queryByRole('button', { name: /Live now/ })).toBeNull();
   });
 });

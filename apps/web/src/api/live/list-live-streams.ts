@@ -1,0 +1,31 @@
+// GET /api/live-streams/by_category/?category_id= (SPEC 7): a category's active live streams.
+// Polling is not configured here: live-poller.ts drives every refetch so that several screens
+// watching one category never multiply requests (docs/decisions.md 'Live polling').
+import { queryOptions } from '@tanstack/react-query';
+import type { LiveStream } from '@ott/contract';
+import { API, LIVE_POLL_SECTION_MS } from '@ott/contract';
+import { api } from '@/lib/api-client.ts';
+import { liveKeys } from './query-keys.ts';
+
+export async function listLiveStreams(categoryId: number, signal?: AbortSignal): Promise<LiveStream[]> {
+  const res = await api.get<LiveStream[] | null>(API.liveStreamsByCategory, { query: { category_id: categoryId }, signal });
+  return Array.isArray(res) ? res : [];
+}
+
+export const liveStreamsQueryOptions = (categoryId: number) =>
+  queryOptions({
+    queryKey: liveKeys.byCategory(categoryId),
+    queryFn: ({ signal }) => listLiveStreams(categoryId, signal),
+    // A mount or reconnect reuses an answer younger than the shortest poll period; focus changes
+    // are the poller's business (it resumes on visibility return), and a failed category is
+    // simply asked again on the next tick (SPEC 8: live fetch failures are skipped silently).
+    staleTime: LIVE_POLL_SECTION_MS,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** SPEC 4 'Live presence': the LIVE button shows while an active, important stream exists. */
+export const isActiveImportant = (s: LiveStream) => s.is_active && s.is_important;
+
+/** SPEC 5 'Playback': a live stream opens only with a live_url. */
+export const isPlayable = (s: LiveStream) => s.live_url.trim() !== '';

@@ -1,0 +1,33 @@
+// What the Live TV player's controls drive: a direct <video> (Shaka) or the embedded video-site
+// player. Embedded players have no progress bar, picture-in-picture or seeking (SPEC 2.22).
+import type { QualityLabel, QualityOption } from '../lib/quality.ts';
+import type { TimeRange } from '../lib/seek-range.ts';
+
+export interface DirectExtras {
+  video: HTMLVideoElement | null;
+  currentTime: number;
+  range: TimeRange | null;
+  seekTo(seconds: number): void;
+  seekBy(seconds: number): void;
+  isPictureInPictureSupported: boolean;
+  isPictureInPicture: boolean;
+  togglePictureInPicture(): void;
+}
+
+export interface LiveController {
+  isPlaying: boolean;
+  /** 0-100 (SPEC 9). */
+  volume: number;
+  isMuted: boolean;
+  areCaptionsOn: boolean;
+  hasFailed: boolean;
+  qualityOptions: QualityOption[];
+  selectedQuality: QualityLabel;
+  togglePlay(): void;
+  setVolume(volume: number): void;
+  toggleMute(): void;
+  toggleCaptions(): void;
+  chooseQuality(label: QualityLabel): void;
+  /** Present for direct streams only. */
+  direct: DirectExtras | null;
+}

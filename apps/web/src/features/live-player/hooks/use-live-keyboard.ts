@@ -1,0 +1,31 @@
+// SPEC 2.22 keys while the Live TV player is open (mapping in lib/keymap.ts). Listens on the
+// document so the keys work wherever focus is inside the page; an embedded player's iframe keeps
+// the keys typed into it.
+import { useEffect, useRef } from 'react';
+import { actionForKey, keyTargetOf, type LiveKeyAction } from '../lib/keymap.ts';
+
+export interface LiveKeyboardState {
+  isDirect: boolean;
+  isFullscreen: boolean;
+  isQualityMenuOpen: boolean;
+}
+
+export function useLiveKeyboard(state: LiveKeyboardState, onAction: (action: LiveKeyAction) => void) {
+  const latest = useRef({ state, onAction });
+  latest.current = { state, onAction };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const action = actionForKey(event.key, {
+        ...latest.current.state,
+        target: keyTargetOf(event.target),
+        hasModifier: event.ctrlKey || event.metaKey || event.altKey,
+      });
+      if (!action) return;
+      event.preventDefault();
+      latest.current.onAction(action);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

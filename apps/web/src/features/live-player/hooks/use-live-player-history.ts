@@ -1,0 +1,33 @@
+// Opening the Live TV player pushes a history entry (same URL) holding the stream, so Back closes
+// the overlay instead of leaving the page. `owner` tells apart the screens that can open it (the
+// header's LIVE button, the home's live cards): each renders the overlay only for its own entry.
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { LiveStream } from '@ott/contract';
+
+type OverlayState = { livePlayer?: string; liveStream?: LiveStream } & Record<string, unknown>;
+
+export function useLivePlayerHistory(owner: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as OverlayState;
+  const stream = state.livePlayer === owner && state.liveStream ? state.liveStream : null;
+
+  const open = useCallback(
+    (next: LiveStream) => {
+      // SPEC 5 'Playback': a live stream opens only with a live_url.
+      if (!next.live_url.trim()) return;
+      navigate(location, { state: { ...state, livePlayer: owner, liveStream: next }, preventScrollReset: true });
+    },
+    [navigate, location, state, owner],
+  );
+
+  const close = useCallback(() => {
+    // React Router keeps its index in history.state; idx 0 means a reload landed on the overlay.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(location, { replace: true, state: { ...state, livePlayer: undefined, liveStream: undefined }, preventScrollReset: true });
+  }, [navigate, location, state]);
+
+  return { stream, open, close };
+}

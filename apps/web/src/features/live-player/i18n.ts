@@ -1,0 +1,51 @@
+// Live TV player strings (SPEC 2.22). The playback error is the spec's wording (SPEC 8).
+import { registerStrings } from '@/app/i18n.ts';
+
+export const livePlayerStrings = {
+  en: {
+    dialog: 'Live TV player: {{title}}',
+    live: 'LIVE',
+    close: 'Close live player',
+    loading: 'Loading live stream',
+    play: 'Play',
+    pause: 'Pause',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    volume: 'Volume',
+    captions: 'Captions',
+    quality: 'Quality',
+    qualityUnavailable: '{{label}} (not available)',
+    pictureInPicture: 'Picture in picture',
+    lockControls: 'Lock controls',
+    unlockControls: 'Unlock controls',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    seek: 'Seek',
+    videoUnavailable: 'Sorry, the video is not available at the moment. Please try again later.',
+    embedTitle: '{{title}} (embedded player)',
+  },
+  te: {
+    dialog: 'లైవ్ టీవీ ప్లేయర్: {{title}}',
+    live: 'లైవ్',
+    close: 'లైవ్ ప్లేయర్ మూసివేయి',
+    loading: 'లైవ్ ప్రసారం లోడ్ అవుతోంది',
+    play: 'ప్లే',
+    pause: 'పాజ్',
+    mute: 'మ్యూట్',
+    unmute: 'అన్‌మ్యూట్',
+    volume: 'శబ్దం',
+    captions: 'ఉపశీర్షికలు',
+    quality: 'నాణ్యత',
+    qualityUnavailable: '{{label}} (అందుబాటులో లేదు)',
+    pictureInPicture: 'పిక్చర్ ఇన్ పిక్చర్',
+    lockControls: 'నియంత్రణలను లాక్ చేయి',
+    unlockControls: 'నియంత్రణలను అన్‌లాక్ చేయి',
+    fullscreen: 'పూర్తి తెర',
+    exitFullscreen: 'పూర్తి తెర నుండి నిష్క్రమించు',
+    seek: 'స్థానం మార్చు',
+    videoUnavailable: 'క్షమించండి, ప్రస్తుతం ఈ వీడియో అందుబాటులో లేదు. దయచేసి తర్వాత మళ్ళీ ప్రయత్నించండి.',
+    embedTitle: '{{title}} (ఎంబెడెడ్ ప్లేయర్)',
+  },
+} as const;
+
+registerStrings('livePlayer', livePlayerStrings);

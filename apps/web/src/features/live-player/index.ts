@@ -1,0 +1,11 @@
+// Public surface of the Live TV player (SPEC 2.22). Light: the overlay, its strings and the Shaka
+// engine are fetched only when a viewer opens a live stream.
+import { lazy } from 'react';
+
+export { useLivePlayerHistory } from './hooks/use-live-player-history.ts';
+export type { LiveTvPlayerProps } from './components/live-tv-player.tsx';
+
+const loadLiveTvPlayer = () => import('./components/live-tv-player.tsx');
+export const LiveTvPlayer = lazy(loadLiveTvPlayer);
+/** Warms the overlay's chunk (e.g. on pointer-over of the LIVE button or a live card). */
+export const preloadLiveTvPlayer = () => void loadLiveTvPlayer();
