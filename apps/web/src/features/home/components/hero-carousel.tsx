@@ -1,44 +1,94 @@
-// SPEC 2.3 / 4 hero carousel: image slides that wrap, with arrows, dots (thumbnails on desktop),
-// swipe, and a tap on narrow screens opening the movie. Promo video playback comes later.
+// SPEC 2.3 / 4 'Hero carousel' / 9 'Hero': slides that wrap, changed by arrows, dots (thumbnails on
+// desktop), swipe or drag, the arrow keys, and the end of the active slide's promo video; one shared
+// mute; a tap on a narrow screen opens the movie (hero-slide.tsx).
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHeroVideos } from '@/api/catalogue/get-hero-videos.ts';
 import { Skeleton } from '@/ui/skeleton.tsx';
-import { useTranslation } from 'react-i18next';
 import { useAutoplay } from '../hooks/use-autoplay.ts';
 import { useHeroCarousel } from '../hooks/use-hero-carousel.ts';
-import { HeroArrows, HeroPicker } from './hero-controls.tsx';
+import { useHeroMute } from '../lib/hero-mute.ts';
+import { wrapIndex } from '../lib/hero-gesture.ts';
+import '../i18n.ts';
+import '../lib/hero-strings.ts';
+import { HeroArrows, HeroMuteToggle, HeroPicker } from './hero-controls.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 
+// The promo player is its own chunk: the home bundle carries only the still slides.
+const HeroVideo = lazy(() => import('./hero-video.tsx'));
+
 const HERO_HEIGHT = 'h-[68svh] min-h-[460px] max-h-[640px] md:h-[82vh] md:max-h-[860px] md:min-h-[560px]';
-const AUTO_ADVANCE_MS = 8000;
 
 export function HeroCarousel() {
   const { t } = useTranslation('home');
   const { data: slides, isPending, isError } = useHeroVideos();
-  const { viewportRef, selected, scrollPrev, scrollNext, scrollTo } = useHeroCarousel();
-  const { pauseProps } = useAutoplay(slides && slides.length > 1 ? scrollNext : undefined, AUTO_ADVANCE_MS, selected);
+  const count = slides?.length ?? 0;
+  const carousel = useHeroCarousel(count);
+  const { muted, setMuted, toggleMute } = useHeroMute();
+  const [failedPromos, setFailedPromos] = useState<ReadonlySet<number>>(() => new Set());
+  const active = slides?.[carousel.selected];
+  const promo = active?.promo_hls_url && !failedPromos.has(active.id) ? active.promo_hls_url : null;
+  const autoplay = useAutoplay({
+    loaded: count > 1 || !!promo,
+    activeHasVideo: !!promo,
+    advance: carousel.next,
+    restartKey: carousel.selected,
+  });
 
   if (isPending) return <HeroSkeleton />;
   // 'Failed to load hero videos' stays internal (SPEC 8): the page simply starts with its rows.
-  if (isError || slides.length === 0) return <div className="h-20" />;
+  if (isError || count === 0) return <div className="h-20" />;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.target instanceof HTMLInputElement) return;
+    if (event.key === 'ArrowLeft') carousel.prev();
+    else if (event.key === 'ArrowRight') carousel.next();
+    else return;
+    event.preventDefault();
+  };
+  const video = active && promo && autoplay.playVideos && (
+    <Suspense fallback={null}>
+      <HeroVideo
+        key={active.id}
+        url={promo}
+        muted={muted}
+        paused={autoplay.paused}
+        onEnded={count > 1 ? carousel.next : () => undefined}
+        onFailed={() => setFailedPromos((failed) => new Set(failed).add(active.id))}
+        onSoundBlocked={() => setMuted(true)}
+      />
+    </Suspense>
+  );
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('featured')}
-      className={`group/hero relative overflow-hidden ${HERO_HEIGHT}`}
-      {...pauseProps}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="hero-carousel"
+      data-active-index={carousel.selected}
+      className={`group/hero relative touch-pan-y overflow-hidden outline-none ${HERO_HEIGHT}`}
+      {...autoplay.focusProps}
+      {...carousel.pointerHandlers}
     >
-      <div ref={viewportRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y">
-          {slides.map((slide, i) => (
-            <HeroSlide key={slide.id} slide={slide} isActive={i === selected} isFirst={i === 0} />
-          ))}
-        </div>
-      </div>
-      {slides.length > 1 && (
+      {slides.map((slide, i) => (
+        <HeroSlide
+          key={slide.id}
+          slide={slide}
+          isActive={i === carousel.selected}
+          isFirst={i === 0}
+          isNear={Math.min(wrapIndex(i - carousel.selected, count), wrapIndex(carousel.selected - i, count)) <= 1}
+          style={carousel.slideStyle(i)}
+          slideRef={carousel.slideRef(i)}
+          media={i === carousel.selected ? video : null}
+        />
+      ))}
+      {promo && autoplay.playVideos && <HeroMuteToggle muted={muted} onToggle={toggleMute} />}
+      {count > 1 && (
         <>
-          <HeroArrows onPrev={scrollPrev} onNext={scrollNext} />
-          <HeroPicker slides={slides} selected={selected} onSelect={scrollTo} />
+          <HeroArrows onPrev={carousel.prev} onNext={carousel.next} />
+          <HeroPicker slides={slides} selected={carousel.selected} onSelect={carousel.select} />
         </>
       )}
     </section>

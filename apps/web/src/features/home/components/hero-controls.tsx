@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { HeroSlide } from '@ott/contract';
 import { SmartImage } from '@/ui/smart-image.tsx';
@@ -67,5 +67,21 @@ export function HeroPicker({
         ))}
       </div>
     </>
+  );
+}
+
+/** The one mute toggle shared by every slide's promo (SPEC 4 'Hero carousel'). */
+export function HeroMuteToggle({ muted, onToggle }: { muted: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('home');
+  const Icon = muted ? VolumeX : Volume2;
+  return (
+    <button
+      type="button"
+      aria-label={muted ? t('unmuteVideo') : t('muteVideo')}
+      onClick={onToggle}
+      className="absolute bottom-[4.5rem] right-4 z-10 grid size-10 place-items-center rounded-full bg-black/40 text-white ring-1 ring-white/30 backdrop-blur transition hover:bg-black/60 md:bottom-[24%] md:right-14 md:size-11 lg:bottom-[calc(22%+84px)]"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
   );
 }

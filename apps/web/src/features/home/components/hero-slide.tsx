@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Info, Play } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +16,27 @@ function heroMeta(slide: HeroSlideData): string[] {
   );
 }
 
-/** One hero slide: backdrop, gradients, badges, title, meta, description, Watch / More Info. */
-export function HeroSlide({ slide, isActive, isFirst }: { slide: HeroSlideData; isActive: boolean; isFirst: boolean }) {
+interface HeroSlideProps {
+  slide: HeroSlideData;
+  isActive: boolean;
+  isFirst: boolean;
+  /** Active or next to it: its backdrop loads now, so a swipe never reveals an empty slide. */
+  isNear: boolean;
+  /** Where the carousel places the slide (its position and any drag offset). */
+  style: CSSProperties;
+  slideRef: Ref<HTMLDivElement>;
+  /** The promo video, on the active slide once it may play. */
+  media?: ReactNode;
+}
+
+/** One hero slide: backdrop (and promo), gradients, badges, title, meta, description, Watch / More Info. */
+export function HeroSlide({ slide, isActive, isFirst, isNear, style, slideRef, media }: HeroSlideProps) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const movie = paths.movie(slide.video_id);
 
   // SPEC 4 'Hero carousel': on narrow screens a tap anywhere on the slide opens the movie.
-  // Embla swallows the click that ends a drag, so swipes do not count as taps.
+  // The carousel swallows the click that ends a drag, so swipes do not count as taps.
   const onTap = (event: React.MouseEvent) => {
     if (window.innerWidth > HERO_TAP_BREAKPOINT_PX) return;
     if ((event.target as HTMLElement).closest('a,button')) return;
@@ -31,20 +45,25 @@ export function HeroSlide({ slide, isActive, isFirst }: { slide: HeroSlideData; 
 
   return (
     <div
+      ref={slideRef}
       role="group"
       aria-roledescription="slide"
       aria-label={slide.title}
       inert={!isActive}
       onClick={onTap}
-      className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+      style={style}
+      data-active={isActive}
+      className="absolute inset-0 cursor-pointer select-none will-change-transform md:cursor-grab"
     >
       <SmartImage
         src={slide.backdrop_url || slide.thumbnail_url || undefined}
         alt=""
-        loading={isFirst ? 'eager' : 'lazy'}
+        loading={isFirst || isNear ? 'eager' : 'lazy'}
         fetchPriority={isFirst ? 'high' : 'auto'}
+        draggable={false}
         className="absolute inset-0 size-full"
       />
+      {media}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-bg via-bg/35 to-black/30" />
       <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-r from-bg/95 via-bg/45 to-transparent md:block md:w-3/4" />
 

@@ -1,29 +1,66 @@
-import { useEffect, useRef, useState } from 'react';
+// Hero autoplay (SPEC 4 'Hero carousel', SPEC 9 'Hero'): promo videos start 0.5 s after the hero
+// loads, a slide advances when its video ends, and a slide without a playable video advances after
+// a fixed time instead. Nothing plays or advances while the tab is hidden, for reduced motion, or
+// (for the timed advance) while the viewer's focus is inside the carousel.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { HERO_FIRST_VIDEO_DELAY_MS } from '@ott/contract';
 
-/**
- * Advances a carousel every `intervalMs` (standing in for "video end" until the hero plays promo
- * videos), paused while hovered or focused, while the tab is hidden, and for reduced motion.
- */
-export function useAutoplay(advance: (() => void) | undefined, intervalMs: number, restartKey: unknown) {
-  const [paused, setPaused] = useState(false);
+/** How long a slide with no playable promo stays before the next one comes in. */
+export const STILL_SLIDE_MS = 8000;
+
+const subscribeVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+/** Whether the tab is in view; videos pause and the timed advance stops while it is hidden. */
+export const usePageVisible = () => useSyncExternalStore(subscribeVisibility, () => document.visibilityState !== 'hidden');
+
+export const prefersStill = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+interface AutoplayOptions {
+  /** The hero has slides on screen. */
+  loaded: boolean;
+  /** The active slide is playing (or about to play) its promo, which advances on its own end. */
+  activeHasVideo: boolean;
+  advance: () => void;
+  /** Changes with the active slide, restarting the timed advance. */
+  restartKey: unknown;
+}
+
+export function useAutoplay({ loaded, activeHasVideo, advance, restartKey }: AutoplayOptions) {
+  const visible = usePageVisible();
+  const [still] = useState(prefersStill);
+  const [videosReady, setVideosReady] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
   const advanceRef = useRef(advance);
-  advanceRef.current = advance;
+  useEffect(() => {
+    advanceRef.current = advance;
+  }, [advance]);
 
   useEffect(() => {
-    if (paused || !advanceRef.current) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setTimeout(() => {
-      if (document.visibilityState === 'visible') advanceRef.current?.();
-    }, intervalMs);
+    if (!loaded || still) return;
+    const timer = window.setTimeout(() => setVideosReady(true), HERO_FIRST_VIDEO_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [paused, intervalMs, restartKey, advance]);
+  }, [loaded, still]);
+
+  const playVideos = videosReady && !still;
+  const timed = loaded && !still && visible && !focusWithin && !(playVideos && activeHasVideo);
+  useEffect(() => {
+    if (!timed) return;
+    const timer = window.setTimeout(() => advanceRef.current(), STILL_SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [timed, restartKey]);
 
   return {
-    pauseProps: {
-      onMouseEnter: () => setPaused(true),
-      onMouseLeave: () => setPaused(false),
-      onFocus: () => setPaused(true),
-      onBlur: () => setPaused(false),
+    /** Promo videos may be mounted (0.5 s after load, never for reduced motion). */
+    playVideos,
+    /** Videos pause while the tab is hidden. */
+    paused: !visible,
+    focusProps: {
+      onFocus: () => setFocusWithin(true),
+      onBlur: (event: React.FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      },
     },
   };
 }
