@@ -87,7 +87,7 @@ describe('Home (SPEC 2.3)', { timeout: 20_000 }, () => {
     stubHomeApi();
     renderHome();
     const liveRow = await section(/Live Channels · News/);
-    expect(within(liveRow).getByRole('link', { name: 'Watch TV9 Live live' })).toBeTruthy();
+    expect(within(liveRow).getByRole('button', { name: 'Watch TV9 Live live' })).toBeTruthy();
     expect(within(liveRow).queryByText('Off Air')).toBeNull();
     expect(screen.queryByRole('region', { name: /Live Channels · Movies/ })).toBeNull();
 
