@@ -1,5 +1,7 @@
 // Streaming test helpers.
+import fs from 'node:fs';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { ensureDemoMedia } from '../../src/features/media/index.ts';
 import { videos } from '../../src/lib/db/schema.ts';
 import type { TestApp } from '../helper.ts';
 
@@ -13,4 +15,34 @@ export async function firstFreeDashVideo(t: TestApp) {
     .limit(1);
   if (!row?.dashPath) throw new Error('seed has no free title with a DASH manifest');
   return { id: row.id, dashPath: row.dashPath };
+}
+
+/** A real packaged demo clip (features/media, ffmpeg), short: enough for two-second segments. */
+export async function generateDemoClip(mediaDir: string, slug: string): Promise<void> {
+  await ensureDemoMedia({ mediaDir, clips: [{ slug, title: 'Test Clip', kind: 'feature', seconds: 5, seed: 3 }] });
+}
+
+/** Pids of running processes whose command line mentions `needle` (our ffmpeg writes into a unique dir). */
+export function pidsMentioning(needle: string): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(needle);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined> | T | null | undefined, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

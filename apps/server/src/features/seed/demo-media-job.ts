@@ -8,6 +8,7 @@ import { ensureDemoMedia, type EnsureDemoMediaOptions, type DemoMediaEntry, type
 import { paintDemoArtwork, type PaintArtwork } from './demo-artwork.ts';
 import { DEMO_FEATURE_CLIPS, DEMO_PROMO_CLIPS } from './demo-layout.ts';
 import { listProtectedDemoSlugs, protectDemoClips } from './protect-demo-media.ts';
+import { packageDrmDemo } from '../streaming/index.ts';
 
 export type GenerateDemoMedia = (options: EnsureDemoMediaOptions) => Promise<DemoMediaEntry[]>;
 
@@ -33,6 +34,13 @@ export function createDemoMediaHandler(generate: GenerateDemoMedia = ensureDemoM
     const referenced = [...Object.values(DEMO_FEATURE_CLIPS), ...DEMO_PROMO_CLIPS];
     const missing = referenced.filter((slug) => !generated.has(slug));
     if (missing.length > 0) log.warn(`demo media: the seed uses clips that were not generated: ${missing.join(', ')}`);
+    // The advanced player's AES-128 copy (features/streaming), before the ready marker that
+    // GET /api/health reports, so that 'ready' includes it. A failure must not cost the rest.
+    try {
+      await packageDrmDemo(deps.config, log);
+    } catch (error) {
+      log.warn(`drm demo: not packaged: ${error instanceof Error ? error.message : String(error)}`);
+    }
     protectDemoClips(deps.config.mediaDir, await listProtectedDemoSlugs(deps.db), log);
   };
 }

@@ -1,10 +1,33 @@
 // Streaming feature (SPEC 2.22 'Advanced player'): the demo streams list, the AES-128 key grant,
 // the looping live HLS channel and the encrypted demo packaging (docs/decisions.md).
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { drmKeyRoute } from './drm-key.route.ts';
+import { createLeaderLock } from './leader-lock.ts';
+import { LiveChannel } from './live-channel.ts';
+import { prepareLiveSource } from './live-source.ts';
+import { LIVE_CHANNEL_DIR, LIVE_LIST_SIZE, LIVE_PLAYLIST, LIVE_SEGMENT_SECONDS } from './layout.ts';
 import { streamsRoute } from './streams.route.ts';
+
+export { packageDrmDemo } from './package-drm-demo.ts';
 
 export async function streamingFeature(app: FastifyInstance) {
   streamsRoute(app);
   drmKeyRoute(app);
+  const { config, dbHandle } = app.deps;
+  if (!config.liveChannel) return;
+  // Bound to the app's life: every way the server stops (SIGTERM in main.ts, tests' app.close())
+  // stops ffmpeg too. Scaled out, every instance tries and the advisory lock picks one.
+  const log = app.log.child({ feature: 'live-channel' });
+  const channel = new LiveChannel({
+    resolveSource: () => prepareLiveSource(config.mediaDir, config.dataDir),
+    outDir: path.join(config.mediaDir, LIVE_CHANNEL_DIR),
+    playlistName: LIVE_PLAYLIST,
+    segmentSeconds: LIVE_SEGMENT_SECONDS,
+    listSize: LIVE_LIST_SIZE,
+    leader: createLeaderLock(dbHandle),
+    log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+  });
+  app.addHook('onReady', async () => channel.start());
+  app.addHook('onClose', async () => channel.stop());
 }
