@@ -68,7 +68,7 @@ export function HeroCarousel() {
       onKeyDown={onKeyDown}
       data-testid="hero-carousel"
       data-active-index={carousel.selected}
-      className={`group/hero relative touch-pan-y overflow-hidden outline-none ${HERO_HEIGHT}`}
+      className={`group/hero relative touch-pan-y overflow-hidden outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-white/60 ${HERO_HEIGHT}`}
       {...autoplay.focusProps}
       {...carousel.pointerHandlers}
     >

@@ -79,7 +79,7 @@ export function HeroMuteToggle({ muted, onToggle }: { muted: boolean; onToggle: 
       type="button"
       aria-label={muted ? t('unmuteVideo') : t('muteVideo')}
       onClick={onToggle}
-      className="absolute bottom-[4.5rem] right-4 z-10 grid size-10 place-items-center rounded-full bg-black/40 text-white ring-1 ring-white/30 backdrop-blur transition hover:bg-black/60 md:bottom-[24%] md:right-14 md:size-11 lg:bottom-[calc(22%+84px)]"
+      className="absolute bottom-6 right-4 z-10 grid size-9 place-items-center rounded-full bg-black/40 text-white ring-1 ring-white/30 backdrop-blur transition hover:bg-black/60 md:bottom-[24%] md:right-14 md:size-11 lg:bottom-[calc(22%+84px)]"
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>
