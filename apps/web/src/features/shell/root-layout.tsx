@@ -5,6 +5,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BARE_ROUTES } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
+import { WelcomePopup } from '@/features/popup/index.ts';
 import './i18n.ts';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
@@ -39,6 +40,7 @@ export function RootLayout() {
       <Footer />
       {!isBare && <MobileBottomNav />}
       <ProfileMenu />
+      <WelcomePopup />
     </>
   );
 }

@@ -1,0 +1,2 @@
+// Public surface of the welcome popup: the shell mounts the loader once; the dialog is a lazy chunk.
+export { WelcomePopup } from './welcome-popup.tsx';
