@@ -105,6 +105,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
           startTime={startAt}
           onProgress={isSignedIn ? saveProgress : undefined}
           videoId={video.id}
+          captions={video.captions}
           onClose={overlay.close}
         />
       )}

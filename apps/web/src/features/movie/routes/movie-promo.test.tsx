@@ -1,10 +1,10 @@
 // Promo mode on the movie details page (SPEC 2.12): page scroll hidden while the promo plays and
 // restored after, muted, the alternate stream as fallback, the button gone once the promo failed,
 // and the looping muted background promo after the start delay (SPEC 9: 3 s).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PROMO_START_DELAY_MS } from '@ott/contract';
-import type { EngineListeners } from '@/features/player/index.ts';
+import type { EngineListeners, PlaybackEngine, PlayerSource } from '@/features/player/index.ts';
 import { createShakaEngine, loadedSources, preparePlayback } from '@/testing/fake-shaka-engine.ts';
 import { setSignedOut } from '@/testing/session.ts';
 import { HeroBackdrop } from '../components/hero-backdrop.tsx';
@@ -18,8 +18,9 @@ const PROMO_DASH = '/media/demo/promo-new-this-week/manifest.mpd';
 
 /** The next engine created fails for good on load, as after its fallback was tried too. */
 function failNextEngine() {
-  createShakaEngine.mockImplementationOnce(async (_video: HTMLVideoElement, listeners: EngineListeners) => ({
-    load: async (source) => {
+  const create = createShakaEngine as unknown as Mock<(video: HTMLVideoElement, listeners: EngineListeners) => Promise<PlaybackEngine>>;
+  create.mockImplementationOnce(async (_video, listeners) => ({
+    load: async (source: PlayerSource) => {
       loadedSources.push(source);
       listeners.onFatalError(new Error('manifest 404'));
     },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QualityLevel } from '../engine/types.ts';
 import type { MediaState } from '../hooks/use-media-state.ts';
 import { formatClock } from '../lib/format-clock.ts';
+import { CaptionsButton } from './captions-button.tsx';
 import { ControlButton } from './control-button.tsx';
 import { QualityMenu } from './quality-menu.tsx';
 import { SeekBar } from './seek-bar.tsx';
@@ -22,6 +23,8 @@ export interface ControlBarProps {
   onQualityMenuChange(isOpen: boolean): void;
   onQuality(quality: number | 'auto'): void;
   onToggleFullscreen(): void;
+  /** The CC toggle, when the title has captions. */
+  captions?: { isOn: boolean; onToggle(): void } | null;
 }
 
 export function ControlBar(props: ControlBarProps) {
@@ -46,6 +49,7 @@ export function ControlBar(props: ControlBarProps) {
           {formatClock(media.currentTime)} / {formatClock(media.duration)}
         </span>
         <span className="flex-1" />
+        {props.captions && <CaptionsButton isOn={props.captions.isOn} onToggle={props.captions.onToggle} />}
         <QualityMenu
           qualities={props.qualities}
           isAuto={props.isAutoQuality}

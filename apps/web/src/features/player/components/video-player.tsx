@@ -2,10 +2,12 @@
 // through the feature's index so neither it nor Shaka reach the home bundle (ARCHITECTURE 3).
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { VolumeX } from 'lucide-react';
+import type { CaptionTrack } from '@ott/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn.ts';
 import type { DrmConfig, PlayerSource, StreamKind } from '../engine/types.ts';
 import { useAutoHideControls } from '../hooks/use-auto-hide-controls.ts';
+import { useCaptions } from '../hooks/use-captions.ts';
 import { useFirstFrameMetric } from '../hooks/use-first-frame-metric.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useMediaState } from '../hooks/use-media-state.ts';
@@ -39,10 +41,14 @@ export interface VideoPlayerProps {
   onProgress?: ProgressListener;
   /** The catalogue video being played: one real view per playback counts toward views_count. */
   videoId?: number;
+  /** WebVTT tracks of the title (SPEC 3 Video captions); a CC button appears when there are any. */
+  captions?: readonly CaptionTrack[];
   title?: string;
   onClose?: () => void;
   className?: string;
 }
+
+const NO_CAPTIONS: readonly CaptionTrack[] = [];
 
 export function VideoPlayer({
   source,
@@ -56,11 +62,12 @@ export function VideoPlayer({
   startTime,
   onProgress,
   videoId,
+  captions = NO_CAPTIONS,
   title,
   onClose,
   className,
 }: VideoPlayerProps) {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const container = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [isQualityMenuOpen, setQualityMenuOpen] = useState(false);
@@ -76,6 +83,7 @@ export function VideoPlayer({
   const engine = usePlaybackEngine(video, { source: playerSource, autoplay, startMuted: muted, onFatalError: onFailed });
   useFirstFrameMetric(video, source);
   useViewReporter(video, videoId, source);
+  const captionsControl = useCaptions(video, captions, i18n.language);
   const fullscreen = useFullscreen(container);
   const isPlaying = !media.isPaused && !engine.hasFailed;
   const controls = useAutoHideControls(isPlaying, hideDelay, isQualityMenuOpen);
@@ -130,7 +138,11 @@ export function VideoPlayer({
         onPointerUp={onSurfacePointerUp}
         className="absolute inset-0 size-full object-contain"
         data-testid="video-player-video"
-      />
+      >
+        {captions.map((track) => (
+          <track key={track.url} data-caption kind="subtitles" src={track.url} srcLang={track.lang} label={track.label} />
+        ))}
+      </video>
       <div className={cn(layer, 'pointer-events-none inset-y-0 bg-gradient-to-b from-black/70 via-transparent to-black/80')} />
       <div className={cn(layer, 'top-0')} data-testid="player-controls" data-state={controls.isVisible ? 'visible' : 'hidden'}>
         <TopBar title={title} onClose={onClose} />
@@ -167,6 +179,7 @@ export function VideoPlayer({
           onQualityMenuChange={setQualityMenuOpen}
           onQuality={engine.setQuality}
           onToggleFullscreen={fullscreen.toggle}
+          captions={captionsControl.hasCaptions ? { isOn: captionsControl.isOn, onToggle: captionsControl.toggle } : null}
         />
       </div>
     </div>

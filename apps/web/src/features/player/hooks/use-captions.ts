@@ -1,0 +1,39 @@
+// WebVTT captions (issue 6): the player renders one <track> per CaptionTrack; this hook owns which
+// one shows. Captions start off; turning them on picks the app language's track when there is one,
+// else the first. Only our own <track> elements are touched (the engine may add text tracks of its
+// own for in-stream subtitles).
+import { useCallback, useEffect, useState } from 'react';
+import type { CaptionTrack } from '@ott/contract';
+
+export interface CaptionsControl {
+  hasCaptions: boolean;
+  isOn: boolean;
+  toggle(): void;
+}
+
+/** The track element's TextTrack for each caption, in order. */
+function ownTextTracks(video: HTMLVideoElement): TextTrack[] {
+  return Array.from(video.querySelectorAll('track[data-caption]'), (node) => (node as HTMLTrackElement).track).filter(Boolean);
+}
+
+export function preferredCaptionIndex(tracks: readonly CaptionTrack[], language: string): number {
+  const base = language.split('-')[0]?.toLowerCase();
+  const index = tracks.findIndex((track) => track.lang.toLowerCase() === base);
+  return index >= 0 ? index : 0;
+}
+
+export function useCaptions(video: HTMLVideoElement | null, tracks: readonly CaptionTrack[], language: string): CaptionsControl {
+  const [isOn, setOn] = useState(false);
+  const hasCaptions = tracks.length > 0;
+
+  useEffect(() => {
+    if (!video) return;
+    const chosen = preferredCaptionIndex(tracks, language);
+    ownTextTracks(video).forEach((track, index) => {
+      track.mode = isOn && index === chosen ? 'showing' : 'disabled';
+    });
+  }, [video, tracks, language, isOn]);
+
+  const toggle = useCallback(() => setOn((on) => !on), []);
+  return { hasCaptions, isOn: hasCaptions && isOn, toggle };
+}
