@@ -17,9 +17,9 @@ export function useFirstFrameMetric(video: HTMLVideoElement | null, sourceUrl: s
     const onPlaying = () => {
       if (element.requestVideoFrameCallback) {
         // Fires when the compositor presents the frame: the moment the viewer actually sees it.
-        element.requestVideoFrameCallback((now) => recordFirstFrame(video, startedAt, now));
+        element.requestVideoFrameCallback((now) => recordFirstFrame(video, startedAt, now, sourceUrl));
       } else {
-        recordFirstFrame(video, startedAt, performance.now());
+        recordFirstFrame(video, startedAt, performance.now(), sourceUrl);
       }
     };
     video.addEventListener('playing', onPlaying, { once: true });
