@@ -35,7 +35,7 @@ test('pre-roll before the feature: Skip only after skip_after, then the feature;
 
   // The banner (SPEC 2.22 / 9) sits below the actions for a viewer without a subscription.
   const banner = page.getByRole('region', { name: 'Sponsored' });
-  await banner.scrollIntoViewIfNeeded();
+  await banner.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(banner).toBeVisible();
   await shot(page, 'ads-01-banner');
   await page.evaluate(() => window.scrollTo(0, 0));

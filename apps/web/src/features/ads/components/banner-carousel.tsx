@@ -61,7 +61,7 @@ export function BannerCarousel({ banners, videoId, viewId, className }: BannerCa
               className={cn('absolute inset-0', isActive ? 'opacity-100' : 'opacity-0', !isReducedMotion && 'transition-opacity duration-700')}
             >
               <img src={ad.banner_image!} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" decoding="async" />
-              <div className="absolute inset-0 bg-gradient-to-r from-black/90 via-black/65 to-black/10" />
+              <div className="absolute inset-0 bg-gradient-to-r from-black/95 via-black/80 to-black/40 sm:from-black/90 sm:via-black/65 sm:to-black/10" />
               <div className="relative flex h-full max-w-lg flex-col justify-center gap-1.5 p-4 pr-10 sm:p-6">
                 <p className="text-[11px] font-semibold uppercase tracking-wider text-amber-300">{t('sponsored')}</p>
                 <h3 className="line-clamp-1 text-lg font-bold text-white sm:text-xl">{ad.title}</h3>
