@@ -69,16 +69,29 @@ export default function WelcomePopupDialog({ config, onDone }: WelcomePopupDialo
     >
       <div className="relative">
         {hasImage ? (
-          <img
-            src={content.imageUrl ?? undefined}
-            alt=""
-            width={content.imageWidth ?? undefined}
-            height={content.imageHeight ?? undefined}
-            style={content.imageWidth && content.imageHeight ? { aspectRatio: `${content.imageWidth} / ${content.imageHeight}` } : undefined}
-            className="max-h-[40vh] w-full bg-white/5 object-cover"
-          />
+          <>
+            <img
+              src={content.imageUrl ?? undefined}
+              alt=""
+              width={content.imageWidth ?? undefined}
+              height={content.imageHeight ?? undefined}
+              style={
+                content.imageWidth && content.imageHeight
+                  ? { aspectRatio: `${content.imageWidth} / ${content.imageHeight}` }
+                  : undefined
+              }
+              className="max-h-[40vh] w-full bg-white/5 object-cover"
+            />
+            <div
+              aria-hidden="true"
+              className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-surface to-transparent"
+            />
+          </>
         ) : (
-          <div aria-hidden="true" className="grid h-36 place-items-center bg-[radial-gradient(circle_at_30%_20%,var(--color-brand-2),var(--color-brand)_45%,#3b0a10_100%)]">
+          <div
+            aria-hidden="true"
+            className="grid h-36 place-items-center bg-[radial-gradient(circle_at_30%_20%,var(--color-brand-2),var(--color-brand)_45%,#3b0a10_100%)]"
+          >
             <span className="grid size-16 place-items-center rounded-2xl bg-white/15 ring-1 ring-white/30 backdrop-blur">
               <Sparkles className="size-8" />
             </span>
@@ -112,7 +125,11 @@ export default function WelcomePopupDialog({ config, onDone }: WelcomePopupDialo
             {content.buttonText}
           </button>
           {settings.dismissible && content.closeButtonText && (
-            <button type="button" onClick={onDone} className="h-11 rounded-xl font-semibold text-white/70 transition hover:bg-white/10 hover:text-white">
+            <button
+              type="button"
+              onClick={onDone}
+              className="h-11 rounded-xl font-semibold text-white/70 transition hover:bg-white/10 hover:text-white"
+            >
               {content.closeButtonText}
             </button>
           )}
