@@ -20,11 +20,14 @@ export const webAndMedia = fp(async (app) => {
       return reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
     }
     reply.header('Access-Control-Allow-Origin', '*');
-    // Playlists and manifests change (the live channel rewrites its playlist every segment);
-    // segments and images under a given name do not.
-    reply.header('Cache-Control', normalized.endsWith('.m3u8') || normalized.endsWith('.mpd') ? 'no-cache' : 'public, max-age=86400');
-    // cacheControl: false, or @fastify/static replaces the header above with 'public, max-age=0'.
-    return reply.sendFile(normalized, mediaRoot, { cacheControl: false });
+    // Playlists and manifests change (the live channel rewrites its playlist every segment): no-cache,
+    // with @fastify/static's own Cache-Control turned off or it would replace ours. Other files keep
+    // its 'public, max-age=0' + ETag revalidation: demo clips and artwork are regenerated in place.
+    if (normalized.endsWith('.m3u8') || normalized.endsWith('.mpd')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile(normalized, mediaRoot, { cacheControl: false });
+    }
+    return reply.sendFile(normalized, mediaRoot);
   };
 
   app.get('/media/s/:token/*', { config: { rateLimit: false } }, async (req, reply) => {
