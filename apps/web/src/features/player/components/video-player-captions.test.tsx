@@ -17,11 +17,11 @@ const TRACKS: CaptionTrack[] = [
 ];
 
 // jsdom has no TextTrack: give each <track> element a stand-in whose mode the test reads.
-const textTracks = new WeakMap<HTMLTrackElement, { mode: TextTrackMode }>();
+const textTracks = new WeakMap<HTMLTrackElement, { mode: TextTrackMode; cues: { line: number | 'auto' }[] }>();
 Object.defineProperty(HTMLTrackElement.prototype, 'track', {
   configurable: true,
   get(this: HTMLTrackElement) {
-    if (!textTracks.has(this)) textTracks.set(this, { mode: 'disabled' });
+    if (!textTracks.has(this)) textTracks.set(this, { mode: 'disabled', cues: [{ line: 'auto' }, { line: 2 }] });
     return textTracks.get(this);
   },
 });
@@ -58,6 +58,8 @@ describe('VideoPlayer captions', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(modes()).toEqual(['showing', 'disabled']);
+    // Cues that do not place themselves are lifted above the control bar; placed ones stay.
+    expect(textTracks.get(nodes[0]!)?.cues.map((cue) => cue.line)).toEqual([-3, 2]);
     fireEvent.click(button);
     expect(modes()).toEqual(['disabled', 'disabled']);
     expect(createShakaEngine).toHaveBeenCalled();

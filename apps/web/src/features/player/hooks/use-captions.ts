@@ -16,6 +16,19 @@ function ownTextTracks(video: HTMLVideoElement): TextTrack[] {
   return Array.from(video.querySelectorAll('track[data-caption]'), (node) => (node as HTMLTrackElement).track).filter(Boolean);
 }
 
+/**
+ * Cues sit on the bottom line by default, under our control bar; lift those that do not place
+ * themselves (`line: auto`) three lines up (negative lines count from the bottom).
+ */
+export const CUE_LINE_FROM_BOTTOM = -3;
+
+function liftCues(track: TextTrack) {
+  for (const cue of Array.from(track.cues ?? [])) {
+    const vtt = cue as VTTCue;
+    if ('line' in vtt && vtt.line === 'auto') vtt.line = CUE_LINE_FROM_BOTTOM;
+  }
+}
+
 export function preferredCaptionIndex(tracks: readonly CaptionTrack[], language: string): number {
   const base = language.split('-')[0]?.toLowerCase();
   const index = tracks.findIndex((track) => track.lang.toLowerCase() === base);
@@ -31,7 +44,15 @@ export function useCaptions(video: HTMLVideoElement | null, tracks: readonly Cap
     const chosen = preferredCaptionIndex(tracks, language);
     ownTextTracks(video).forEach((track, index) => {
       track.mode = isOn && index === chosen ? 'showing' : 'disabled';
+      liftCues(track);
     });
+    // A track's cues arrive when it first shows: lift them as each file loads.
+    const onLoad = (event: Event) => {
+      const track = (event.target as HTMLTrackElement).track;
+      if (track) liftCues(track);
+    };
+    video.addEventListener('load', onLoad, true);
+    return () => video.removeEventListener('load', onLoad, true);
   }, [video, tracks, language, isOn]);
 
   const toggle = useCallback(() => setOn((on) => !on), []);
