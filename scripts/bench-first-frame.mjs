@@ -10,6 +10,7 @@
 // answered empty (no pre-roll; the visitor's pre-roll gate still asks for it, one round trip a
 // subscriber, who skips the gate, does not pay); --with-ads lets the pre-roll run, and then
 // click → first frame includes the ads. Welcome popup: marked as seen (localStorage popupShown).
+/* global window, performance -- used inside page.evaluate callbacks, which run in the browser */
 import { chromium, devices } from '@playwright/test';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
