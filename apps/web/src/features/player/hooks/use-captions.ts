@@ -49,7 +49,13 @@ export function useCaptions(video: HTMLVideoElement | null, tracks: readonly Cap
     // A track's cues arrive when it first shows: lift them as each file loads.
     const onLoad = (event: Event) => {
       const track = (event.target as HTMLTrackElement).track;
-      if (track) liftCues(track);
+      if (!track) return;
+      liftCues(track);
+      // A cue already on screen keeps its old place until the track is shown again.
+      if (track.mode === 'showing') {
+        track.mode = 'hidden';
+        track.mode = 'showing';
+      }
     };
     video.addEventListener('load', onLoad, true);
     return () => video.removeEventListener('load', onLoad, true);
