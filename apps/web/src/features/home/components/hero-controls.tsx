@@ -35,7 +35,7 @@ export function HeroPicker({
   const label = (i: number) => t('goToSlide', { number: i + 1, title: slides[i]!.title });
   return (
     <>
-      <div className="absolute inset-x-0 bottom-6 z-10 flex justify-center gap-1.5 lg:hidden">
+      <div className="pointer-events-none absolute inset-x-0 bottom-6 z-10 flex justify-center gap-1.5 lg:hidden">
         {slides.map((slide, i) => (
           <button
             key={slide.id}
@@ -43,7 +43,7 @@ export function HeroPicker({
             aria-label={label(i)}
             aria-current={i === selected}
             onClick={() => onSelect(i)}
-            className="grid h-6 place-items-center px-0.5"
+            className="pointer-events-auto grid h-6 place-items-center px-0.5"
           >
             <span className={cn('block h-1.5 rounded-full transition-all duration-300', i === selected ? 'w-6 bg-white' : 'w-1.5 bg-white/40')} />
           </button>
@@ -79,7 +79,7 @@ export function HeroMuteToggle({ muted, onToggle }: { muted: boolean; onToggle: 
       type="button"
       aria-label={muted ? t('unmuteVideo') : t('muteVideo')}
       onClick={onToggle}
-      className="absolute bottom-6 right-4 z-10 grid size-9 place-items-center rounded-full bg-black/40 text-white ring-1 ring-white/30 backdrop-blur transition hover:bg-black/60 md:bottom-[24%] md:right-14 md:size-11 lg:bottom-[calc(22%+84px)]"
+      className="absolute bottom-6 right-4 z-20 grid size-9 place-items-center rounded-full bg-black/40 text-white ring-1 ring-white/30 backdrop-blur transition hover:bg-black/60 md:bottom-[24%] md:right-14 md:size-11 lg:bottom-[calc(22%+84px)]"
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>
