@@ -100,6 +100,16 @@ test('the DASH card plays, and the arrow keys skip 10 s', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before + 8);
   expect(await video.evaluate((v: HTMLVideoElement) => v.volume)).toBe(0.5);
+  // The quality menu is the stream's own heights plus Auto, next to the four speeds.
+  await revealControls(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const menu = page.getByRole('menu', { name: 'Settings' });
+  await expect(menu.getByRole('menuitemradio', { name: 'Auto' })).toBeVisible();
+  await expect(menu.getByRole('menuitemradio', { name: /^\d+p$/ }).first()).toBeVisible();
+  for (const speed of ['0.5×', 'Normal', '1.5×', '2×']) await expect(menu.getByRole('menuitemradio', { name: speed })).toBeVisible();
+  await shot(page, 'advanced-player-dash-settings');
+  await menu.getByRole('menuitemradio', { name: '1.5×' }).click();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
 });
 
 test('the DRM card refuses a visitor with the subscribe message', async ({ page }) => {
@@ -114,6 +124,9 @@ test('the DRM card refuses a visitor with the subscribe message', async ({ page 
 
 test('the DRM card refuses a signed-in user without a subscription, and plays once subscribed', async ({ page }) => {
   await signedInAt(page, '/advanced-player');
+  // A stored user sees the banner ad on top of the page.
+  await expect(page.getByTestId('banner-ads')).toBeVisible();
+  await shot(page, 'advanced-player-page-signed-in');
   await chooseCard(page, 'drm');
   await closePreRoll(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Subscribe to watch this content' })).toBeVisible({ timeout: 30_000 });

@@ -43,7 +43,7 @@ export function AdvancedPlayer({ stream, onClose }: AdvancedPlayerProps) {
   const onLoadStarted = useCallback(() => {
     if (video && !document.hidden) void startPlayback(video, () => setMutedForAutoplay(true));
   }, [video]);
-  const source = { url: stream.url, kind: stream.kind };
+  const source = { url: stream.url, kind: stream.kind, isLive: stream.is_live };
   const engine = useAdvancedEngine(video, source, { onFailure, onLoadStarted });
   const resume = useAutoResume(video, { reload: engine.reload, goToLive: stream.is_live ? engine.goToLive : undefined });
   reportError.current = resume.reportError;

@@ -9,6 +9,8 @@ import { classifyPlaybackFailure, type PlaybackFailure } from '../lib/playback-f
 export interface AdvancedSource {
   url: string;
   kind: StreamKind;
+  /** Live streams reload at the live edge; on-demand ones where the viewer was. */
+  isLive: boolean;
 }
 
 export interface AdvancedEngineOptions {
@@ -28,12 +30,14 @@ export function useAdvancedEngine(video: HTMLVideoElement | null, source: Advanc
   latest.current = options;
   const url = source?.url ?? null;
   const kind = source?.kind;
+  const isLive = source?.isLive ?? false;
 
   useEffect(() => {
     if (!video || !url) return;
     let isCancelled = false;
     let engine: PlaybackEngine | null = null;
     let hasFailed = false;
+    const startTime = !isLive && generation > 0 && video.currentTime > 0 ? video.currentTime : undefined;
     const fail = (error: unknown) => {
       if (isCancelled || hasFailed) return;
       hasFailed = true;
@@ -55,7 +59,7 @@ export function useAdvancedEngine(video: HTMLVideoElement | null, source: Advanc
         );
         if (isCancelled) return void engine.destroy();
         engineRef.current = engine;
-        const loading = engine.load({ url, kind });
+        const loading = engine.load({ url, kind, startTime });
         latest.current.onLoadStarted();
         await loading;
         refresh();
@@ -63,12 +67,15 @@ export function useAdvancedEngine(video: HTMLVideoElement | null, source: Advanc
         fail(error);
       }
     })();
+    // Tracks are certain once the first frames are in, whatever events the engine sent before.
+    video.addEventListener('loadeddata', refresh);
     return () => {
+      video.removeEventListener('loadeddata', refresh);
       isCancelled = true;
       engineRef.current = null;
       void engine?.destroy();
     };
-  }, [video, url, kind, generation]);
+  }, [video, url, kind, isLive, generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const setQuality = useCallback((quality: number | 'auto') => engineRef.current?.setQuality(quality), []);
