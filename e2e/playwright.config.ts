@@ -77,8 +77,9 @@ export default defineConfig({
       // Every browser of every journey is 127.0.0.1 too: an unloaded machine runs them fast enough
       // to pass the production 600 requests a minute per address.
       RATE_LIMIT_PER_MINUTE: '100000',
-      // The operator who deletes an account in the account-deletion journey.
-      ADMIN_PHONES: '9000000001',
+      // The operators: who deletes an account in the account-deletion journey, and who switches
+      // live streams in the live journey.
+      ADMIN_PHONES: '9000000001,9000000011',
       // The referral journey withdraws its one level-1 bonus: 10% of the Premium plan's ₹999 is
       // ₹99.90, below the production minimum of ₹100 (SPEC 9), so the E2E server allows ₹10 up.
       WITHDRAWAL_MIN_RUPEES: '10',

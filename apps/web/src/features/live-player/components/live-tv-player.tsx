@@ -1,6 +1,7 @@
 // The Live TV player overlay (SPEC 2.22), loaded lazily through the feature's index: a direct
 // stream through the Shaka engine, or the video site's embedded player for its 11-character ids.
 import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { LiveStream } from '@ott/contract';
 import { LIVE_PLAYER_LOADING_MS } from '@ott/contract';
@@ -47,7 +48,12 @@ function EmbedLivePlayer({ stream, embedUrl, isLoading, onClose }: LiveTvPlayerP
 const UNPLAYABLE = { isPlaying: false, volume: 0, isMuted: true, areCaptionsOn: false, hasFailed: true, qualityOptions: [], selectedQuality: 'Auto', direct: null } as const;
 const noop = () => undefined;
 
-export default function LiveTvPlayer({ stream, onClose }: LiveTvPlayerProps) {
+/** Portalled to <body>: a fixed overlay inside the (blurred, sticky) header would be clipped to it. */
+export default function LiveTvPlayer(props: LiveTvPlayerProps) {
+  return createPortal(<LiveTvPlayerContent {...props} />, document.body);
+}
+
+function LiveTvPlayerContent({ stream, onClose }: LiveTvPlayerProps) {
   const source = useMemo(() => parseLiveSource(stream.live_url, window.location.origin), [stream.live_url]);
   // SPEC 4 'Player (live)': a 2 s spinner on open, then autoplay.
   const [isLoading, setLoading] = useState(true);

@@ -1,7 +1,7 @@
 // SPEC 2.22 keys while the Live TV player is open (mapping in lib/keymap.ts). Listens on the
 // document so the keys work wherever focus is inside the page; an embedded player's iframe keeps
 // the keys typed into it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { actionForKey, keyTargetOf, type LiveKeyAction } from '../lib/keymap.ts';
 
 export interface LiveKeyboardState {
@@ -10,7 +10,7 @@ export interface LiveKeyboardState {
   isQualityMenuOpen: boolean;
 }
 
-export function useLiveKeyboard(state: LiveKeyboardState, onAction: (action: LiveKeyAction) => void) {
+export function useLiveKeyboard(dialog: RefObject<HTMLElement | null>, state: LiveKeyboardState, onAction: (action: LiveKeyAction) => void) {
   const latest = useRef({ state, onAction });
   latest.current = { state, onAction };
   useEffect(() => {
@@ -18,7 +18,8 @@ export function useLiveKeyboard(state: LiveKeyboardState, onAction: (action: Liv
       if (event.defaultPrevented) return;
       const action = actionForKey(event.key, {
         ...latest.current.state,
-        target: keyTargetOf(event.target),
+        // The overlay is modal: a control behind it (say the LIVE button) never takes the key.
+        target: dialog.current?.contains(event.target as Node) ? keyTargetOf(event.target) : 'other',
         hasModifier: event.ctrlKey || event.metaKey || event.altKey,
       });
       if (!action) return;
@@ -27,5 +28,5 @@ export function useLiveKeyboard(state: LiveKeyboardState, onAction: (action: Liv
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [dialog]);
 }
