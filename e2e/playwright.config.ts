@@ -14,7 +14,16 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export const POPUP_SEEN = {
   cookies: [],
-  origins: [{ origin: BASE_URL, localStorage: [{ name: 'popupShown', value: 'true' }] }],
+  // app_version too: without it the first visit's app-version reset (SPEC 4) wipes popupShown.
+  origins: [
+    {
+      origin: BASE_URL,
+      localStorage: [
+        { name: 'popupShown', value: 'true' },
+        { name: 'app_version', value: '1.0.17' },
+      ],
+    },
+  ],
 };
 
 const chromiumLaunch = {

@@ -65,13 +65,6 @@ test('the LIVE button follows the operator’s switch, and every live player sho
   const target = before.find((s) => !s.is_important && s.live_url.includes('.m3u8'));
   if (!target) throw new Error('no plain active HLS stream in the seed');
   const liveButton = page.getByRole('button', { name: /Live now/ });
-  // The config's popupShown priming does not survive the first visit's app-version reset (SPEC 4
-  // 'App version' wipes storage when app_version is missing), so prime both before any script.
-  await page.addInitScript(() => {
-    localStorage.setItem('app_version', '1.0.17');
-    localStorage.setItem('popupShown', 'true');
-  });
-
   try {
     // No important stream anywhere: no LIVE button (on a page without the home's 5 s section).
     for (const s of important) await switchStream(s.id, { is_important: false });
