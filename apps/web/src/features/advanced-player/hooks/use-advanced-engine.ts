@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADVANCED_PLAYER_BUFFER_SECONDS } from '@ott/contract';
 import { loadShakaEngine, type PlaybackEngine, type QualityLevel, type StreamKind } from '@/features/player/index.ts';
 import { classifyPlaybackFailure, type PlaybackFailure } from '../lib/playback-failure.ts';
+import { mergeQualities } from '../lib/stable-qualities.ts';
 
 export interface AdvancedSource {
   url: string;
@@ -26,6 +27,8 @@ export function useAdvancedEngine(video: HTMLVideoElement | null, source: Advanc
   const [isBuffering, setBuffering] = useState(false);
   const [generation, setGeneration] = useState(0);
   const engineRef = useRef<PlaybackEngine | null>(null);
+  /** Heights seen since this source first loaded (a reload keeps them). */
+  const knownHeights = useRef<{ url: string | null; heights: number[] }>({ url: null, heights: [] });
   const latest = useRef(options);
   latest.current = options;
   const url = source?.url ?? null;
@@ -44,9 +47,12 @@ export function useAdvancedEngine(video: HTMLVideoElement | null, source: Advanc
       setBuffering(false);
       latest.current.onFailure(classifyPlaybackFailure(error));
     };
+    if (knownHeights.current.url !== url) knownHeights.current = { url, heights: [] };
     const refresh = () => {
       if (isCancelled || !engine) return;
-      setQualities(engine.getQualities());
+      const merged = mergeQualities(knownHeights.current.heights, engine.getQualities());
+      knownHeights.current.heights = merged.map((quality) => quality.height);
+      setQualities(merged);
       setAutoQuality(engine.isAutoQuality());
     };
     void (async () => {
