@@ -2,6 +2,8 @@
 // few timings and defaults that SPEC 3, 4, 5, 7 and 8 state outright. Durations are named
 // with their unit (_MS milliseconds, _SECONDS seconds, _PX pixels).
 
+import type { PopupConfig } from './schemas/popup.ts';
+
 // ---------------------------------------------------------------------------
 // SPEC 9 (login) and SPEC 4 'Login flow': phone and one-time code.
 // ---------------------------------------------------------------------------
@@ -206,6 +208,33 @@ export const PINCODE_MAX_LENGTH = 6;
 // ---------------------------------------------------------------------------
 export const POPUP_DEFAULT_DELAY_MS = 2000;
 export const DEFAULT_POPUP_TITLE = 'Welcome to OTT Platform!';
+
+/**
+ * The welcome popup used when nothing is configured (SPEC 9: title 'Welcome to OTT Platform!',
+ * delay 2 s): the server's fallback and seed, and the client's answer to a missing or invalid file.
+ */
+export const DEFAULT_POPUP_CONFIG: PopupConfig = {
+  showPopup: true,
+  popupContent: {
+    title: DEFAULT_POPUP_TITLE,
+    message: 'Watch the best Telugu movies, shows, news and live channels in one place.',
+    imageUrl: null,
+    imageWidth: null,
+    imageHeight: null,
+    buttonText: 'Explore Now',
+    buttonUrl: '/',
+    closeButtonText: 'Close',
+    soundUrl: null,
+  },
+  popupSettings: {
+    autoShow: true,
+    showOnLoad: true,
+    delay: POPUP_DEFAULT_DELAY_MS,
+    dismissible: true,
+    deviceType: 'all',
+    showOnPages: ['/'],
+  },
+};
 export const SCROLL_LOCK_WATCHDOG_MS = 5000;
 
 // ---------------------------------------------------------------------------

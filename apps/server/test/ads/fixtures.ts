@@ -1,23 +1,12 @@
 // Ads test set-up: the demo seed (ads 1 pre_roll, 2 and 3 banner) plus ads that must never show.
 import { afterAll, beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { adEvents, advertisements, videos } from '../../src/lib/db/schema.ts';
+import { adEvents, advertisements } from '../../src/lib/db/schema.ts';
 import { invalidateAdsCache } from '../../src/features/ads/index.ts';
 import type { TestApp } from '../helper.ts';
-import { createSeededApp } from '../catalogue/fixtures.ts';
+import { createSeededApp, firstVideoId } from '../catalogue/fixtures.ts';
 
 const HOUR = 3_600_000;
-
-export async function firstVideoId(t: TestApp): Promise<number> {
-  const [row] = await t.deps.db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(eq(videos.status, 'ready'))
-    .orderBy(videos.id)
-    .limit(1);
-  if (!row) throw new Error('seed has no ready video');
-  return row.id;
-}
 
 type AdInsert = typeof advertisements.$inferInsert;
 

@@ -1,7 +1,8 @@
 // Shared set-up for catalogue tests: a real app with the demo seed, and signed-in viewers made by
 // inserting a user and a session row directly (the OTP flow has its own tests).
 import { createTestApp, type TestApp } from '../helper.ts';
-import { sessions, users } from '../../src/lib/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { sessions, users, videos } from '../../src/lib/db/schema.ts';
 import { randomToken, sha256 } from '../../src/lib/http/tokens.ts';
 import { seedDemo } from '../../src/features/seed/index.ts';
 import type { Deps } from '../../src/lib/deps.ts';
@@ -38,4 +39,16 @@ export async function createViewer(deps: Deps, opts: { subscribedDays?: number }
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The lowest-numbered ready (playable) video of the seed. */
+export async function firstVideoId(t: TestApp): Promise<number> {
+  const [row] = await t.deps.db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(eq(videos.status, 'ready'))
+    .orderBy(videos.id)
+    .limit(1);
+  if (!row) throw new Error('seed has no ready video');
+  return row.id;
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { API, RecordViewResponse } from '@ott/contract';
 import { TestClient, type TestApp } from '../helper.ts';
 import { randomIp } from '../auth/sign-in.ts';
-import { createSeededApp, createViewer } from '../catalogue/fixtures.ts';
+import { createSeededApp, createViewer, firstVideoId } from '../catalogue/fixtures.ts';
 import { videos, videoViews } from '../../src/lib/db/schema.ts';
 import { VIEW_POST_LIMIT } from '../../src/features/views/index.ts';
 
@@ -28,13 +28,7 @@ async function viewRowsOf(id: number) {
 
 beforeAll(async () => {
   t = await createSeededApp();
-  const [row] = await t.deps.db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(eq(videos.status, 'ready'))
-    .orderBy(videos.id)
-    .limit(1);
-  videoId = row!.id;
+  videoId = await firstVideoId(t);
 });
 afterAll(() => t.close());
 

@@ -8,24 +8,9 @@ import type { Database } from '../../lib/db/client.ts';
 import { isDbId } from '../../lib/db/int-id.ts';
 import { liveStreams } from '../../lib/db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assetUrl, CATALOGUE_CACHE } from '../catalogue/index.ts';
+import { CATALOGUE_CACHE, presentLiveStream } from '../catalogue/index.ts';
 
 type LiveStreamRow = typeof liveStreams.$inferSelect;
-
-function presentLiveStream(row: LiveStreamRow, mediaBaseUrl: string): LiveStream {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    live_url: assetUrl(mediaBaseUrl, row.liveUrl) ?? row.liveUrl,
-    thumbnail: assetUrl(mediaBaseUrl, row.thumbnail),
-    is_important: row.isImportant,
-    is_active: row.isActive,
-    is_premium: row.isPremium,
-    order: row.sortOrder,
-    category: row.categoryId,
-  };
-}
 
 export async function updateLiveStream(
   deps: { db: Database; cache: Cache; mediaBaseUrl: string },

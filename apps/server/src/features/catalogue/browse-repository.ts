@@ -36,7 +36,10 @@ export async function findActiveCategory(db: Database, id: number): Promise<Cate
   return row ? toCategory(row) : null;
 }
 
-export async function listHeroSlides(db: Database, mediaBaseUrl: string): Promise<z.infer<typeof HeroSlide>[]> {
+export async function listHeroSlides(
+  db: Database,
+  mediaBaseUrl: string,
+): Promise<z.infer<typeof HeroSlide>[]> {
   const rows = await db
     .select({ slide: heroSlides, video: videos, categoryName: categories.name })
     .from(heroSlides)
@@ -71,7 +74,15 @@ export async function listActiveLiveStreams(
     .from(liveStreams)
     .where(and(eq(liveStreams.categoryId, categoryId), eq(liveStreams.isActive, true)))
     .orderBy(asc(liveStreams.sortOrder), asc(liveStreams.id));
-  return rows.map((row) => ({
+  return rows.map((row) => presentLiveStream(row, mediaBaseUrl));
+}
+
+/** A live_streams row as the contract's LiveStream, media paths resolved against the origin. */
+export function presentLiveStream(
+  row: typeof liveStreams.$inferSelect,
+  mediaBaseUrl: string,
+): z.infer<typeof LiveStream> {
+  return {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -82,5 +93,5 @@ export async function listActiveLiveStreams(
     is_premium: row.isPremium,
     order: row.sortOrder,
     category: row.categoryId,
-  }));
+  };
 }

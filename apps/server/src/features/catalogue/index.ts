@@ -18,6 +18,7 @@ export type { VideoBase } from './video-base.ts';
 export { backfillTitleSearchKeys, titleSearchFields } from './search-keys.ts';
 export { canViewerPlay, loadViewerForVideo } from './service.ts';
 export { assetUrl } from './asset-url.ts';
+export { presentLiveStream } from './browse-repository.ts';
 export { toVideoType } from './video-base.ts';
 
 export async function catalogueFeature(app: FastifyInstance) {

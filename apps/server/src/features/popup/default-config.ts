@@ -1,28 +1,4 @@
-// The welcome popup shown when nothing is configured (SPEC 9: title 'Welcome to OTT Platform!',
-// delay 2 s). Operators override it through the site_settings row 'popup'.
-import { DEFAULT_POPUP_TITLE, POPUP_DEFAULT_DELAY_MS, type PopupConfig } from '@ott/contract';
+// Operators override the contract's DEFAULT_POPUP_CONFIG through the site_settings row 'popup'.
+export { DEFAULT_POPUP_CONFIG } from '@ott/contract';
 
 export const POPUP_SETTINGS_KEY = 'popup';
-
-export const DEFAULT_POPUP_CONFIG: PopupConfig = {
-  showPopup: true,
-  popupContent: {
-    title: DEFAULT_POPUP_TITLE,
-    message: 'Watch the best Telugu movies, shows, news and live channels in one place.',
-    imageUrl: null,
-    imageWidth: null,
-    imageHeight: null,
-    buttonText: 'Explore Now',
-    buttonUrl: '/',
-    closeButtonText: 'Close',
-    soundUrl: null,
-  },
-  popupSettings: {
-    autoShow: true,
-    showOnLoad: true,
-    delay: POPUP_DEFAULT_DELAY_MS,
-    dismissible: true,
-    deviceType: 'all',
-    showOnPages: ['/'],
-  },
-};

@@ -1,9 +1,8 @@
 // GET /popup-config.json (SPEC 7, 3 'Popup config'): the welcome popup's content and rules. A missing
 // file, a failed request or a body that is not a popup config all give the default config (SPEC 9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type PopupConfig } from '@ott/contract';
+import { API, DEFAULT_POPUP_CONFIG, type PopupConfig } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
-import { DEFAULT_POPUP_CONFIG } from './default-popup-config.ts';
 import { isPopupConfig } from './popup-config-shape.ts';
 
 export async function getPopupConfig(signal?: AbortSignal): Promise<PopupConfig> {
