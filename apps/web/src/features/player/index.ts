@@ -31,3 +31,9 @@ export { useFullscreen } from './hooks/use-fullscreen.ts';
 export { useScrollLock } from './hooks/use-scroll-lock.ts';
 export { isMobileViewport } from './lib/is-mobile.ts';
 export { seekBy, seekTo, setVolume, toggleMute, togglePlay } from './lib/media-actions.ts';
+export { startPlayback } from './lib/start-playback.ts';
+// The control pieces all three players share (Live TV and the advanced player add their own look).
+export { ControlButton } from './components/control-button.tsx';
+export { MenuRadioItem } from './components/menu-radio-item.tsx';
+export { PlayerMenu } from './components/player-menu.tsx';
+export { VolumeSlider } from './components/volume-slider.tsx';

@@ -4,14 +4,13 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { Radio, VolumeX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_PLAYER_CONTROLS_HIDE_MS, ADVANCED_PLAYER_DEFAULT_VOLUME, ADVANCED_PLAYER_SKIP_SECONDS, type DemoStream } from '@ott/contract';
-import { seekBy, seekTo, setVolume, useAutoHideControls, useFullscreen, useMediaState } from '@/features/player/index.ts';
+import { seekBy, seekTo, setVolume, startPlayback, useAutoHideControls, useFullscreen, useMediaState } from '@/features/player/index.ts';
 import { cn } from '@/ui/cn.ts';
 import { useAdvancedEngine } from '../hooks/use-advanced-engine.ts';
 import { useAutoResume } from '../hooks/use-auto-resume.ts';
 import { useMobileStart } from '../hooks/use-mobile-start.ts';
 import { usePlayerKeys } from '../hooks/use-player-keys.ts';
 import type { PlaybackFailure } from '../lib/playback-failure.ts';
-import { startPlayback } from '../lib/start-playback.ts';
 import { createTapTracker } from '../lib/tap-gesture.ts';
 import '../i18n.ts';
 import { PlayerControls } from './player-controls.tsx';

@@ -1,10 +1,10 @@
 // The advanced player's bottom bar: seek bar (on-demand only), play/pause, skip ±10 s, volume,
 // time or LIVE, settings (quality and speed) and full screen.
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_PLAYER_SKIP_SECONDS } from '@ott/contract';
-import { formatClock, type MediaState, type QualityLevel } from '@/features/player/index.ts';
+import { ControlButton, formatClock, VolumeSlider, type MediaState, type QualityLevel } from '@/features/player/index.ts';
 import { SettingsMenu } from './settings-menu.tsx';
 
 export interface PlayerControlsProps {
@@ -26,18 +26,9 @@ export interface PlayerControlsProps {
   onToggleFullscreen(): void;
 }
 
-function IconButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white/90 transition hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none"
-    >
-      {children}
-    </button>
-  );
+/** The shared player button with this player's focus ring; it never gets squeezed. */
+function IconButton(props: ComponentProps<typeof ControlButton>) {
+  return <ControlButton {...props} className="shrink-0 focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none" />;
 }
 
 export function PlayerControls(props: PlayerControlsProps) {
@@ -81,15 +72,11 @@ export function PlayerControls(props: PlayerControlsProps) {
           <IconButton label={media.isMuted ? t('unmute') : t('mute')} onClick={props.onToggleMute}>
             {level === 0 ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
           </IconButton>
-          <input
-            type="range"
-            min={0}
-            max={100}
-            step={5}
-            value={Math.round(level * 100)}
-            onChange={(event) => props.onVolume(Number(event.target.value) / 100)}
-            aria-label={t('volume')}
-            className="hidden h-1 w-20 cursor-pointer accent-white sm:block"
+          <VolumeSlider
+            percent={Math.round(level * 100)}
+            label={t('volume')}
+            onChange={(percent) => props.onVolume(percent / 100)}
+            className="hidden w-20 accent-white sm:block"
           />
         </div>
         {!isLive && (

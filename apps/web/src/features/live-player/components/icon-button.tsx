@@ -1,17 +1,12 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { ControlButton } from '@/features/player/index.ts';
 import { cn } from '@/ui/cn.ts';
 
-/** An icon-only control of the Live TV player: always labelled, large enough to tap. */
-export function IconButton({ label, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+/** The shared player button in the Live TV player's look: never squeezed, white focus outline, lit while pressed. */
+export function IconButton({ className, ...rest }: ComponentProps<typeof ControlButton>) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      className={cn(
-        'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white/90 transition hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40 aria-pressed:bg-white/20 aria-pressed:text-white',
-        className,
-      )}
+    <ControlButton
+      className={cn('shrink-0 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40 aria-pressed:bg-white/20 aria-pressed:text-white', className)}
       {...rest}
     />
   );

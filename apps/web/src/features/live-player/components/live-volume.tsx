@@ -1,6 +1,6 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LIVE_PLAYER_VOLUME_MAX, LIVE_PLAYER_VOLUME_MIN, LIVE_PLAYER_VOLUME_STEP } from '@ott/contract';
+import { VolumeSlider } from '@/features/player/index.ts';
 import { IconButton } from './icon-button.tsx';
 
 interface LiveVolumeProps {
@@ -20,17 +20,7 @@ export function LiveVolume({ volume, isMuted, onToggleMute, onVolume }: LiveVolu
       <IconButton label={isMuted ? t('unmute') : t('mute')} onClick={onToggleMute} data-muted={isMuted}>
         <Icon aria-hidden="true" className="size-6" />
       </IconButton>
-      <input
-        type="range"
-        min={LIVE_PLAYER_VOLUME_MIN}
-        max={LIVE_PLAYER_VOLUME_MAX}
-        step={LIVE_PLAYER_VOLUME_STEP}
-        value={level}
-        onChange={(event) => onVolume(Number(event.target.value))}
-        aria-label={t('volume')}
-        aria-valuetext={`${level}%`}
-        className="h-1 w-16 cursor-pointer accent-brand sm:w-24"
-      />
+      <VolumeSlider percent={level} label={t('volume')} onChange={onVolume} className="w-16 accent-brand sm:w-24" />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Check, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/ui/cn.ts';
 import type { QualityLevel } from '../engine/types.ts';
+import { MenuRadioItem } from './menu-radio-item.tsx';
+import { PlayerMenu } from './player-menu.tsx';
 
 interface QualityMenuProps {
   qualities: QualityLevel[];
@@ -15,13 +14,8 @@ interface QualityMenuProps {
 /** Auto plus the stream's own heights (SPEC 9 'qualities replaced by the stream's available heights'). */
 export function QualityMenu({ qualities, isAuto, isOpen, onOpenChange, onSelect }: QualityMenuProps) {
   const { t } = useTranslation('player');
-  const menu = useRef<HTMLDivElement>(null);
   const active = qualities.find((quality) => quality.active);
   const autoLabel = active ? t('qualityAutoActive', { height: active.height }) : t('qualityAuto');
-
-  useEffect(() => {
-    if (isOpen) menu.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-  }, [isOpen]);
 
   if (qualities.length < 2) return null;
   const choose = (quality: number | 'auto') => {
@@ -39,46 +33,20 @@ export function QualityMenu({ qualities, isAuto, isOpen, onOpenChange, onSelect 
   ];
 
   return (
-    <div className="relative">
-      <button
-        type="button"
-        aria-label={t('quality')}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        onClick={() => onOpenChange(!isOpen)}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-white/90 hover:bg-white/15"
-      >
-        <Settings className={cn('size-5 transition-transform', isOpen && 'rotate-45')} />
-        <span className="hidden sm:inline">{isAuto ? t('qualityAuto') : t('qualityHeight', { height: active?.height ?? '' })}</span>
-      </button>
-      {isOpen && (
-        <div
-          ref={menu}
-          role="menu"
-          aria-label={t('quality')}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            onOpenChange(false);
-          }}
-          className="absolute right-0 bottom-12 min-w-40 overflow-hidden rounded-xl bg-black/90 py-1 shadow-2xl ring-1 ring-white/10 backdrop-blur"
-        >
-          <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-white/50 uppercase">{t('quality')}</p>
-          {options.map((option) => (
-            <button
-              key={option.key}
-              type="button"
-              role="menuitemradio"
-              aria-checked={option.checked}
-              onClick={() => choose(option.value)}
-              className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-white/10 focus-visible:bg-white/10"
-            >
-              <Check className={cn('size-4', option.checked ? 'opacity-100' : 'opacity-0')} />
-              {option.label}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+    <PlayerMenu
+      label={t('quality')}
+      value={isAuto ? t('qualityAuto') : t('qualityHeight', { height: active?.height ?? '' })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      triggerClassName="px-3"
+      menuClassName="min-w-40 overflow-hidden bg-black/90 py-1"
+    >
+      <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-white/50 uppercase">{t('quality')}</p>
+      {options.map((option) => (
+        <MenuRadioItem key={option.key} checked={option.checked} onClick={() => choose(option.value)}>
+          {option.label}
+        </MenuRadioItem>
+      ))}
+    </PlayerMenu>
   );
 }

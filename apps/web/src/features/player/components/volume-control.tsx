@@ -1,6 +1,7 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ControlButton } from './control-button.tsx';
+import { VolumeSlider } from './volume-slider.tsx';
 
 interface VolumeControlProps {
   volume: number;
@@ -18,15 +19,11 @@ export function VolumeControl({ volume, isMuted, onToggleMute, onVolume }: Volum
       <ControlButton label={isMuted ? t('unmute') : t('mute')} onClick={onToggleMute}>
         <Icon className="size-6" />
       </ControlButton>
-      <input
-        type="range"
-        min={0}
-        max={100}
-        step={5}
-        value={Math.round(level * 100)}
-        onChange={(event) => onVolume(Number(event.target.value) / 100)}
-        aria-label={t('volume')}
-        className="hidden h-1 w-0 cursor-pointer accent-white opacity-0 transition-all duration-200 group-focus-within/volume:w-24 group-focus-within/volume:opacity-100 group-hover/volume:w-24 group-hover/volume:opacity-100 sm:block"
+      <VolumeSlider
+        percent={Math.round(level * 100)}
+        label={t('volume')}
+        onChange={(percent) => onVolume(percent / 100)}
+        className="hidden w-0 accent-white opacity-0 transition-all duration-200 group-focus-within/volume:w-24 group-focus-within/volume:opacity-100 group-hover/volume:w-24 group-hover/volume:opacity-100 sm:block"
       />
     </div>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createShakaEngine } from '../engine/shaka-engine.ts';
 import type { PlaybackEngine, PlayerSource, QualityLevel } from '../engine/types.ts';
+import { startPlayback } from '../lib/start-playback.ts';
 
 export interface PlaybackEngineOptions {
   source: PlayerSource | null;
@@ -9,26 +10,6 @@ export interface PlaybackEngineOptions {
   /** Start muted (background promos); otherwise muting happens only if autoplay is refused. */
   startMuted?: boolean;
   onFatalError?: () => void;
-}
-
-/**
- * Plays with sound after the viewer's click; a browser that still refuses gets a muted start and
- * the caller shows an unmute hint. play() is asked for before the engine has attached its source,
- * and attaching one rejects pending requests with AbortError, so those are simply asked again.
- */
-async function startPlayback(video: HTMLVideoElement, onMutedStart: () => void) {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    try {
-      await video.play();
-      return;
-    } catch (error) {
-      const name = (error as { name?: string } | null)?.name;
-      if (name === 'AbortError') continue;
-      if (name !== 'NotAllowedError' || video.muted) return;
-      video.muted = true;
-      onMutedStart();
-    }
-  }
 }
 
 function sourceKey(source: PlayerSource | null): string {

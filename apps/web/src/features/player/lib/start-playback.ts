@@ -1,5 +1,8 @@
-// Starts playback after the viewer chose a card. Attaching the source rejects an early play() with
-// AbortError, so that is simply asked again; a browser that refuses sound gets a muted start.
+/**
+ * Plays with sound after the viewer's click; a browser that still refuses gets a muted start and
+ * the caller shows an unmute hint. play() may be asked for before the engine has attached its
+ * source, and attaching one rejects pending requests with AbortError, so those are simply asked again.
+ */
 export async function startPlayback(video: HTMLVideoElement, onMutedStart: () => void): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     try {
