@@ -1,7 +1,7 @@
 import type { Video } from '@ott/contract';
 import { PlayerOverlay } from '@/features/player/index.ts';
 
-/** The overlay player with its close button (SPEC 2.13); HLS first, DASH as the fallback. */
+/** The overlay player with its close button (SPEC 2.13); HLS first, DASH as the fallback; views count. */
 export function RegionalPlayer({ video, title, onClose }: { video: Video; title: string; onClose(): void }) {
   if (!video.hls_url) return null;
   return (
@@ -10,6 +10,8 @@ export function RegionalPlayer({ video, title, onClose }: { video: Video; title:
       fallbackSource={video.dash_url}
       poster={video.poster_url || video.thumbnail_url}
       title={title}
+      videoId={video.id}
+      captions={video.captions}
       autoplay
       onClose={onClose}
     />
