@@ -35,8 +35,8 @@ export function PlayerMenu({ label, value, isOpen, onOpenChange, triggerClassNam
         aria-expanded={isOpen}
         onClick={() => onOpenChange(!isOpen)}
         className={cn(
-          'inline-flex h-10 items-center rounded-full text-white/90 hover:bg-white/15',
-          value === undefined ? 'w-10 justify-center' : 'gap-1.5 text-sm font-semibold',
+          'inline-flex items-center rounded-full text-white/90 hover:bg-white/15',
+          value === undefined ? 'size-10 justify-center' : 'h-10 gap-1.5 text-sm font-semibold',
           triggerClassName,
         )}
       >
