@@ -13,7 +13,6 @@ import { useControlsVisibility } from '../hooks/use-controls-visibility.ts';
 import { useDialogFocus } from '../hooks/use-dialog-focus.ts';
 import { useLiveKeyboard } from '../hooks/use-live-keyboard.ts';
 import type { LiveKeyAction } from '../lib/keymap.ts';
-import { stepVolume } from '../lib/volume.ts';
 import { IconButton } from './icon-button.tsx';
 import { LiveControlBar } from './live-control-bar.tsx';
 
@@ -54,7 +53,7 @@ export function LivePlayerFrame({ stream, controller: c, isLoading, onClose, chi
     else if (action.type === 'toggleMute') c.toggleMute();
     else if (action.type === 'toggleCaptions') c.toggleCaptions();
     else if (action.type === 'seek') c.direct?.seekBy(action.direction * LIVE_PLAYER_SEEK_SECONDS);
-    else if (action.type === 'volume') c.setVolume(stepVolume(c.isMuted ? 0 : c.volume, action.direction));
+    else if (action.type === 'volume') c.stepVolume(action.direction);
     else if (action.type === 'closeQualityMenu') setQualityMenuOpen(false);
     else if (action.type === 'exitFullscreen') void document.exitFullscreen().catch(() => undefined);
     else onClose();

@@ -79,6 +79,13 @@ describe('Live TV player', () => {
     act(() => press('ArrowDown'));
     act(() => press('ArrowDown'));
     expect(localStorage.getItem('player-volume')).toBe('45');
+    // Keys faster than renders: each step starts from the player's volume, not the last render's.
+    act(() => {
+      press('ArrowDown');
+      press('ArrowUp');
+    });
+    expect(localStorage.getItem('player-volume')).toBe('45');
+    expect(video().volume).toBeCloseTo(0.45);
 
     const captions = screen.getByRole('button', { name: 'Captions' });
     expect(captions.getAttribute('aria-pressed')).toBe('false');

@@ -68,7 +68,7 @@ function LiveTvPlayerContent({ stream, onClose }: LiveTvPlayerProps) {
   if (source?.type === 'embed') {
     return <EmbedLivePlayer stream={stream} embedUrl={source.embedUrl} isLoading={isLoading} onClose={onClose} />;
   }
-  const controller = { ...UNPLAYABLE, qualityOptions: [], togglePlay: noop, setVolume: noop, toggleMute: noop, toggleCaptions: noop, chooseQuality: noop };
+  const controller = { ...UNPLAYABLE, qualityOptions: [], togglePlay: noop, setVolume: noop, stepVolume: noop, toggleMute: noop, toggleCaptions: noop, chooseQuality: noop };
   return (
     <LivePlayerFrame stream={stream} controller={controller} isLoading={false} onClose={onClose}>
       {null}

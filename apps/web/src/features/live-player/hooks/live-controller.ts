@@ -25,6 +25,8 @@ export interface LiveController {
   selectedQuality: QualityLabel;
   togglePlay(): void;
   setVolume(volume: number): void;
+  /** One step up or down from the volume the player has right now (keys may repeat faster than renders). */
+  stepVolume(direction: 1 | -1): void;
   toggleMute(): void;
   toggleCaptions(): void;
   chooseQuality(label: QualityLabel): void;

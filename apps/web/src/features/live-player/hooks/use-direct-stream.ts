@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIVE_PLAYER_UNMUTE_DELAY_MS } from '@ott/contract';
 import { loadShakaEngine, useMediaState, type PlaybackEngine, type QualityLevel, type StreamKind } from '@/features/player/index.ts';
 import { qualityOptions, selectedLabel, type QualityLabel } from '../lib/quality.ts';
-import { toElementVolume } from '../lib/volume.ts';
+import { stepVolume, toElementVolume } from '../lib/volume.ts';
 import { readSavedVolume, saveVolume } from '../lib/saved-volume.ts';
 import { rangeOf } from '../lib/seek-range.ts';
 import type { LiveController } from './live-controller.ts';
@@ -91,6 +91,9 @@ export function useDirectStream(source: { url: string; kind: StreamKind }, isLoa
       else video.pause();
     },
     setVolume,
+    stepVolume: (direction) => {
+      if (video) setVolume(stepVolume(video.muted ? 0 : Math.round(video.volume * 100), direction));
+    },
     toggleMute: () => {
       if (!video) return;
       if (video.muted && video.volume === 0) setVolume(readSavedVolume() || 50);

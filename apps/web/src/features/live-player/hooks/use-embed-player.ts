@@ -2,10 +2,11 @@
 // (enablejsapi=1): play/pause, mute, volume and captions commands; its state reports
 // (infoDelivery) keep ours in step. The site picks the picture quality itself, so only Auto is
 // offered; seeking, picture-in-picture and the progress bar are for direct streams only.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIVE_PLAYER_UNMUTE_DELAY_MS } from '@ott/contract';
 import { qualityOptions } from '../lib/quality.ts';
 import { readSavedVolume, saveVolume } from '../lib/saved-volume.ts';
+import { stepVolume } from '../lib/volume.ts';
 import type { LiveController } from './live-controller.ts';
 
 export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -25,6 +26,9 @@ export function useEmbedPlayer(isLoading: boolean) {
   const [isMuted, setMuted] = useState(true);
   const [volume, setVolumeState] = useState(readSavedVolume);
   const [areCaptionsOn, setCaptionsOn] = useState(false);
+  /** The volume last asked for (0 when muted), read by repeated keys before React re-renders. */
+  const heard = useRef(0);
+  heard.current = isMuted ? 0 : volume;
 
   const send = useCallback(
     (func: string, args: unknown[] = []) => {
@@ -70,6 +74,7 @@ export function useEmbedPlayer(isLoading: boolean) {
   }, [frame, isLoading, send]);
 
   const setVolume = (next: number) => {
+    heard.current = next;
     setVolumeState(next);
     saveVolume(next);
     send('setVolume', [next]);
@@ -90,6 +95,7 @@ export function useEmbedPlayer(isLoading: boolean) {
       setPlaying(!isPlaying);
     },
     setVolume,
+    stepVolume: (direction) => setVolume(stepVolume(heard.current, direction)),
     toggleMute: () => {
       send(isMuted ? 'unMute' : 'mute');
       setMuted(!isMuted);
