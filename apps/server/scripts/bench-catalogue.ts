@@ -29,6 +29,8 @@ const ENDPOINTS = [
   '/api/frontend/states/',
   '/api/frontend/villages/?mandal_id=1',
   '/popup-config.json',
+  '/api/video/1/ads/',
+  '/api/ads/banner/',
 ];
 
 /** A cache that never keeps anything: every request reaches the database. */
