@@ -3,15 +3,12 @@
 // POST /api/admin/live-streams/{id}/; the viewer's header LIVE button follows within its 10 s
 // poll; then every keyboard shortcut of the Live TV player changes the state of a direct stream.
 // Journeys share one server, so every stream is put back as it was at the end.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken } from './support/admin.ts';
 import { shot } from './support/screens.ts';
-import { csrfToken, otpFromOutbox } from './support/session.ts';
+import { csrfToken } from './support/session.ts';
 
 const ADMIN_PHONE = '9000000011';
-// One phone may ask for a code only every 30 s: the session is kept between the two projects.
-const ADMIN_SESSION_FILE = path.join(import.meta.dirname, '../artifacts/live-admin-session.json');
 /** The header's poll period (SPEC 9) plus the poll tick and a request's worth of slack. */
 const HEADER_POLL_WITHIN_MS = 10_000 + 3000;
 
@@ -21,24 +18,6 @@ interface Stream {
   live_url: string;
   is_active: boolean;
   is_important: boolean;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  if (fs.existsSync(ADMIN_SESSION_FILE)) {
-    const { token } = JSON.parse(fs.readFileSync(ADMIN_SESSION_FILE, 'utf8')) as { token: string };
-    const probe = await request.get(`/users/profile/?phone=${ADMIN_PHONE}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (probe.ok()) return token;
-  }
-  const csrf = await csrfToken(request);
-  const sent = await request.post('/users/request-otp/', { data: { phone: ADMIN_PHONE, otp_type: 'login' }, headers: { 'X-CSRFToken': csrf } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const code = await otpFromOutbox(request, ADMIN_PHONE);
-  const login = await request.post('/users/users/login/', { data: { phone: ADMIN_PHONE, otp: code }, headers: { 'X-CSRFToken': csrf } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  fs.mkdirSync(path.dirname(ADMIN_SESSION_FILE), { recursive: true });
-  fs.writeFileSync(ADMIN_SESSION_FILE, JSON.stringify({ token }));
-  return token;
 }
 
 /** Every stream the public lists show (the active ones), by category. */
@@ -53,7 +32,7 @@ const videoState = (page: Page) =>
 
 test('the LIVE button follows the operator’s switch, and every live player shortcut changes state', async ({ page, playwright, baseURL }) => {
   const operator = await playwright.request.newContext({ baseURL });
-  const token = await adminToken(operator);
+  const token = await adminToken(operator, ADMIN_PHONE);
   const headers = { Authorization: `Bearer ${token}`, 'X-CSRFToken': await csrfToken(operator) };
   const switchStream = async (id: number, body: Partial<Pick<Stream, 'is_active' | 'is_important'>>) => {
     const res = await operator.post(`/api/admin/live-streams/${id}/`, { data: body, headers });

@@ -1,0 +1,30 @@
+// The operator's bearer token for journeys that act through admin endpoints (the client has no
+// admin screens). One phone may ask for a code only every 30 s and ten times a day, so each admin
+// phone's session is kept in the artifacts between the desktop and mobile runs (and between runs on
+// a kept data dir) and reused while the server still accepts it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { csrfToken, otpFromOutbox } from './session.ts';
+
+const sessionFile = (phone: string) => path.join(import.meta.dirname, `../../artifacts/admin-session-${phone}.json`);
+
+/** A bearer token of the admin `phone` (listed in ADMIN_PHONES of the E2E server config). */
+export async function adminToken(request: APIRequestContext, phone: string): Promise<string> {
+  const file = sessionFile(phone);
+  if (fs.existsSync(file)) {
+    const { token } = JSON.parse(fs.readFileSync(file, 'utf8')) as { token: string };
+    const probe = await request.get(`/users/profile/?phone=${phone}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (probe.ok()) return token;
+  }
+  const csrf = await csrfToken(request);
+  const sent = await request.post('/users/request-otp/', { data: { phone, otp_type: 'login' }, headers: { 'X-CSRFToken': csrf } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const code = await otpFromOutbox(request, phone);
+  const login = await request.post('/users/users/login/', { data: { phone, otp: code }, headers: { 'X-CSRFToken': csrf } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ token }));
+  return token;
+}
