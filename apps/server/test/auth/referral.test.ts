@@ -30,7 +30,27 @@ describe('GET /users/verify-referral/', () => {
     await register(referrer.client, '');
     const viewer = await signIn(t);
     const body = await verify(viewer.client, ` ${referrer.user.referral_code.toLowerCase()} `);
-    expect(body).toEqual({ status: 'success', message: MESSAGES.validReferral, referrer_name: 'Ravi Kumar' });
+    // Issue 12: anyone who types a code learns only the first name and the last name's initial.
+    expect(body).toEqual({ status: 'success', message: MESSAGES.validReferral, referrer_name: 'Ravi K.' });
+    expect(JSON.stringify(body)).not.toContain('Kumar');
+  });
+
+  it('never sends the referrer’s last name, whatever was saved as a name', async () => {
+    const cases: [string, string, string][] = [
+      ['Ravi Teja', 'Kumar Varma', 'Ravi K.'],
+      ['<b>Sita</b>', '<img src=x onerror=alert(1)>', '<b>Sita</b> I.'],
+      ['  lakshmi ', ' devi', 'lakshmi D.'],
+      ['', 'Kumar', 'User'],
+      ['వెంకట', 'కుమార్', 'వెంకట కు.'],
+    ];
+    for (const [first, last, shown] of cases) {
+      const referrer = await signIn(t);
+      await referrer.client.post(API.completeRegistration, { first_name: first || 'x', last_name: last, address: 'Main Road' });
+      if (!first) await t.deps.db.update(users).set({ firstName: null }).where(eq(users.id, referrer.user.id));
+      const body = await verify(new TestClient(t.app, randomIp()), referrer.user.referral_code);
+      expect(body.referrer_name, `${first} ${last}`).toBe(shown);
+      expect(JSON.stringify(body)).not.toContain(JSON.stringify(last.trim()).slice(1, -1));
+    }
   });
 
   it('works for anonymous visitors too', async () => {

@@ -26,7 +26,7 @@ describe('GET /users/profile/', () => {
     const body = ProfileResponse.parse(res.json());
     expect(body.user.id).toBe(user.id);
     expect(body.referral_relationships.referred_by).toEqual([
-      { referral_code_used: referrer.user.referral_code, referrer_name: 'Sita Devi', created_at: expect.any(String) },
+      { referral_code_used: referrer.user.referral_code, referrer_name: 'Sita D.', created_at: expect.any(String) },
     ]);
   });
 

@@ -58,6 +58,7 @@ export const VerifyReferralQuery = z.object({ code: z.string().max(64).default('
 export const VerifyReferralResponse = z.object({
   status: z.enum(['success', 'error']),
   message: z.string(),
+  /** First name and last-name initial only ('Ravi K.'): anyone can type a code (issue 12). Plain text. */
   referrer_name: z.string().optional(),
 });
 

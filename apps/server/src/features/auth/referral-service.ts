@@ -56,8 +56,19 @@ export async function attachReferrer(tx: Queryable, userId: number, raw: string 
   return check;
 }
 
-/** Display name for a referrer; never their phone number. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** A letter or digit starts an initial; punctuation and markup characters never do. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u;
+
+/**
+ * How a referrer is named to whoever types their code (issue 12): the first word of the first name
+ * and the last name's initial ("Ravi K."), never the full name and never the phone. Anyone can
+ * type a code, so this is all a stranger may learn. The initial is a whole grapheme, so a Telugu
+ * surname keeps its vowel sign ("కు."). The client shows it as text, never as HTML.
+ */
 export function referrerName(row: Pick<UserRow, 'firstName' | 'lastName'>): string {
-  const name = [row.firstName, row.lastName].filter((part) => part && part.trim()).join(' ').trim();
-  return name || 'User';
+  const first = (row.firstName ?? '').trim().split(/\s+/u)[0] ?? '';
+  if (!first) return 'User';
+  const initial = [...graphemes.segment((row.lastName ?? '').trim())].find((g) => LETTER_OR_DIGIT.test(g.segment))?.segment;
+  return initial ? `${first} ${initial.toLocaleUpperCase('en-IN')}.` : first;
 }

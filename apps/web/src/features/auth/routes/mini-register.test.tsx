@@ -65,6 +65,14 @@ describe('mini registration (SPEC 2.6, SPEC 5, SPEC 8)', () => {
     expect(await screen.findByText('Invalid referral code')).toBeTruthy();
   });
 
+  it('shows the referrer’s short name as text, never as markup (issue 12)', async () => {
+    const name = '<img src=x onerror=alert(1)> K.';
+    mockApi({ 'GET /users/verify-referral/': () => ({ body: { status: 'success', message: 'Valid referral code', referrer_name: name } }) });
+    const { container } = renderApp('/mini-register?ref=inv77');
+    expect(await screen.findByText(`Valid referral code from ${name}`)).toBeTruthy();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
   it('says "Error verifying referral code" when the check fails', async () => {
     mockApi({ 'GET /users/verify-referral/': () => 'network-error' });
     renderApp('/mini-register');
