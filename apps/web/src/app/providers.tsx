@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { HOME_CACHE_MS, TOAST_DEFAULT_MS } from '@ott/contract';
+import { HOME_CACHE_MS } from '@ott/contract';
+import { AppToaster } from './app-toaster.tsx';
 import i18n from './i18n.ts';
 
 export const queryClient = new QueryClient({
@@ -21,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster theme="dark" position="top-center" richColors duration={TOAST_DEFAULT_MS} closeButton />
+        <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );
