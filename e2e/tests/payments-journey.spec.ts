@@ -1,7 +1,7 @@
 // Issue 3 plan journeys through the sandbox checkout: subscribe, fail, dismiss-then-pay, redeem,
 // and the visitor and incomplete-profile gates (renting is in rent-and-profile.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { checkout, payWithPhonePe } from './support/checkout.ts';
+import { checkout, expectPayInView, payWithPhonePe } from './support/checkout.ts';
 import { completeLocationOnProfileUpdate } from './support/profile-update.ts';
 import { firstVideoOfType, pageCsrf, randomPhone, signedInAt } from './support/session.ts';
 import { fillMiniRegistration, signInWithOtp } from './support/sign-up.ts';
@@ -17,6 +17,7 @@ test('subscribing with UPI lands on the profile as subscribed and unlocks paid t
   await signedInAt(page, '/plans');
   await expect(page.getByRole('heading', { name: 'Premium Plans Available' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expectPayInView(page);
   await payWithPhonePe(page);
   await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
