@@ -19,6 +19,8 @@ export const MESSAGES = {
   otpExpired: 'OTP has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** Every 429 names the wait: `{wait}` is '25 seconds', '3 minutes' (rules/retry-after.ts). */
+  tooManyRequestsIn: 'Too many requests. Please try again in {wait}.',
   // SPEC 5 / 8 'Mini registration'
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -1,5 +1,7 @@
 // One error type with a closed set of codes, mapped to HTTP statuses by an exhaustive table.
 // Wire shape and wording are the spec's: `{status: 'error', message}`.
+import { normaliseRetryAfter, tooManyRequestsMessage } from '@ott/contract';
+
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
@@ -15,10 +17,18 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: Record<string, string[]> | undefined;
-  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
+  /** 429 only: sent as `Retry-After` and `retry_after` (whole seconds). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+    opts: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
   get statusCode(): number {
     return ERROR_STATUS[this.code];
@@ -30,3 +40,8 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string[
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
+/** A refusal that says when to try again (every 429 does: header, body field and message). */
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const seconds = normaliseRetryAfter(retryAfterSeconds);
+  return new AppError('too_many_requests', tooManyRequestsMessage(seconds), undefined, { retryAfterSeconds: seconds });
+};

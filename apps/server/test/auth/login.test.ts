@@ -1,7 +1,7 @@
 // POST /users/users/login/: check-params style plus the OTP protections of ARCHITECTURE 5.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, ErrorResponse, LoginResponse, MESSAGES, ProfileResponse } from '@ott/contract';
+import { API, ErrorResponse, LoginResponse, MESSAGES, ProfileResponse, tooManyRequestsMessage } from '@ott/contract';
 import { otpCodes, sessions, users } from '../../src/lib/db/schema.ts';
 import { sha256 } from '../../src/lib/http/tokens.ts';
 import { deleteAccount } from '../../src/features/auth/index.ts';
@@ -167,7 +167,7 @@ describe('POST /users/users/login/', () => {
     }
     const limited = await client.post(API.login, { phone: randomPhone(), otp: '0000' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(limited.json().message).toBe(tooManyRequestsMessage(Number(limited.headers['retry-after'])));
   });
 
   it('refuses a deleted account even with a right code', async () => {

@@ -2,7 +2,7 @@
 // no cycles, invitation links applied at login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, MESSAGES, VerifyReferralResponse } from '@ott/contract';
+import { API, MESSAGES, VerifyReferralResponse, tooManyRequestsMessage } from '@ott/contract';
 import { users } from '../../src/lib/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
 import { randomIp, signIn } from './sign-in.ts';
@@ -85,7 +85,7 @@ describe('GET /users/verify-referral/', () => {
     for (let i = 0; i < 60; i += 1) await client.get(`${API.verifyReferral}?code=X${i}`);
     const res = await client.get(`${API.verifyReferral}?code=Y`);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(res.json().message).toBe(tooManyRequestsMessage(Number(res.headers['retry-after'])));
   });
 });
 

@@ -1,7 +1,7 @@
 // POST /users/request-otp/: check-params style (PeerTube) plus the OTP send limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, ErrorResponse, MESSAGES, RequestOtpResponse } from '@ott/contract';
+import { API, ErrorResponse, MESSAGES, RequestOtpResponse, tooManyRequestsMessage } from '@ott/contract';
 import { otpCodes, smsOutbox } from '../../src/lib/db/schema.ts';
 import { hmacSha256 } from '../../src/lib/http/tokens.ts';
 import { otpLimitKeys } from '../../src/features/auth/otp-limits.ts';
@@ -95,7 +95,7 @@ describe('POST /users/request-otp/', () => {
     const first = await lastCode(t, phone);
     const tooSoon = await request(client, phone);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(tooSoon.json().message).toBe(tooManyRequestsMessage(Number(tooSoon.headers['retry-after'])));
 
     await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(phone));
     expect((await request(client, phone)).statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('POST /users/request-otp/', () => {
     await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(phone));
     const sixth = await request(new TestClient(t.app, randomIp()), phone);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(sixth.json().message).toBe(tooManyRequestsMessage(Number(sixth.headers['retry-after'])));
   });
 
   it('allows 20 sends per client address per hour', async () => {

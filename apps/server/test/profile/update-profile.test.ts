@@ -8,6 +8,7 @@ import { API, MESSAGES, UpdateProfileResponse } from '@ott/contract';
 import { constituencies, districts, states, users } from '../../src/lib/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
+import { multipart, postMultipart } from './multipart.ts';
 
 let t: TestApp;
 let region: { state: number; district: number; constituency: number; otherDistrict: number };
@@ -30,26 +31,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
-  const boundary = `----test${crypto.randomBytes(6).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const postMultipart = (client: TestClient, body: ReturnType<typeof multipart>, opts: { csrf?: boolean } = {}) =>
-  client.request('POST', API.updateProfile, body.payload, { headers: body.headers, ...opts });
 
 const row = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -75,16 +56,16 @@ describe('POST /users/update-profile/', () => {
     expect(body.user).toMatchObject({ id: user.id, first_name: 'Ravi', gender: 'M', date_of_birth: '1990-01-01', constituency: region.constituency, constituency_name: 'Hanamkonda', pincode: '506001', email: null });
   });
 
-  it('accepts multipart with a tiny PNG and serves it back', async () => {
+  it('accepts multipart with a tiny PNG and serves it back as a square WebP', async () => {
     const { client, phone } = await signIn(t);
     const res = await postMultipart(client, multipart({ phone, village: 'Madikonda' }, { name: 'me.png', data: PNG, type: 'image/png' }));
     expect(res.statusCode, res.body).toBe(200);
     const { user } = UpdateProfileResponse.parse(res.json());
     expect(user.village).toBe('Madikonda');
-    expect(user.profile_picture).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(user.profile_picture).toMatch(/^\/media\/uploads\/[0-9a-f]{32}-512\.webp$/);
     const image = await client.get(user.profile_picture!);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(fs.existsSync(path.join(t.deps.config.uploadsDir, path.basename(user.profile_picture!)))).toBe(true);
   });
 

@@ -2,14 +2,7 @@
 // save (free, subscribed, renting); clamping and completion; CSRF; the route's own rate limit.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  ContinueWatchingResponse,
-  MESSAGES,
-  PAYMENT_API,
-  SaveProgressResponse,
-  VideoProgressResponse,
-} from '@ott/contract';
+import { API, ContinueWatchingResponse, MESSAGES, PAYMENT_API, SaveProgressResponse, VideoProgressResponse, tooManyRequestsMessage } from '@ott/contract';
 import { users, videos, watchProgress } from '../../src/lib/db/schema.ts';
 import { paymentHooks } from '../../src/features/payments/index.ts';
 import { PROGRESS_SAVES_PER_MINUTE } from '../../src/features/progress/index.ts';
@@ -184,7 +177,9 @@ describe('POST /api/watch-progress/', () => {
     }
     const over = await a.client.post(API.watchProgress, { video_id: vids.free.id, position: 99, duration: 1500 });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ status: 'error', message: MESSAGES.tooManyRequests });
+    const wait = Number(over.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(over.json()).toEqual({ status: 'error', message: tooManyRequestsMessage(wait), retry_after: wait });
     // Another viewer behind the same address is not affected, nor is browsing.
     expect((await save(b.client, { video_id: vids.free.id, position: 10, duration: 1500 })).position).toBe(10);
     const readAfter = await a.client.get(API.continueWatching);

@@ -6,6 +6,8 @@ export const ErrorResponse = z.object({
   message: z.string(),
   /** Field errors (SPEC 5 'Server field errors shown under the matching field (first item)'). */
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On 429 only: whole seconds until a retry can succeed (the same as the Retry-After header). */
+  retry_after: z.number().int().positive().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

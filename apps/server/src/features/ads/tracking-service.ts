@@ -6,7 +6,8 @@ import { ADS_MESSAGES, MESSAGES } from '@ott/contract';
 import type { Deps } from '../../lib/deps.ts';
 import type { Database } from '../../lib/db/client.ts';
 import { adEvents } from '../../lib/db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-counter.ts';
 import { hmacSha256, sha256 } from '../../lib/http/tokens.ts';
 import { isDbId } from '../../lib/db/int-id.ts';
 import { findLiveAd, videoExists } from './ad-repository.ts';
@@ -47,12 +48,7 @@ export function viewKey(input: {
 }
 
 async function enforceTrackLimit(deps: Deps, key: string) {
-  const { allowed } = await deps.rateCounter.hit(
-    key,
-    AD_TRACK_LIMIT.limit,
-    AD_TRACK_LIMIT.windowSeconds,
-  );
-  if (!allowed) throw new AppError('too_many_requests', MESSAGES.tooManyRequests);
+  await enforceRateLimit(deps.rateCounter, key, AD_TRACK_LIMIT);
 }
 
 /** Records the event unless this view already did; `counted` says which. */

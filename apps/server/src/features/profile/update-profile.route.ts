@@ -4,7 +4,7 @@ import { API, MESSAGES, UpdateProfileBody, UpdateProfileResponse } from '@ott/co
 import { badRequest } from '../../lib/errors.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
 import { errorResponses, loadUserDto, requireSession } from '../auth/index.ts';
-import { pictureExtension, storePicture } from './profile-picture.ts';
+import { preparePicture, storePicture } from './profile-picture.ts';
 import { updateProfile } from './update-profile-service.ts';
 
 interface RawUpdate {
@@ -66,10 +66,10 @@ export function updateProfileRoute(app: FastifyInstance) {
         const message = issue?.message ?? MESSAGES.invalidRequest;
         throw badRequest(message, { [field]: [message] });
       }
-      const { picture } = raw;
-      const ext = picture ? pictureExtension(picture) : null;
+      // Decoded and resized before anything is written, so a refused picture changes nothing.
+      const picture = raw.picture ? await preparePicture(raw.picture) : null;
       const { config, db } = app.deps;
-      const store = picture && ext ? () => storePicture(config.uploadsDir, picture, ext) : undefined;
+      const store = picture ? () => storePicture(config.uploadsDir, picture) : undefined;
       const saved = await updateProfile(db, user, parsed.data, store);
       return { status: 'success' as const, message: MESSAGES.profileUpdated, user: await loadUserDto(db, saved) };
     },

@@ -4,10 +4,11 @@
 // playback a no-op even under concurrency, and the counter moves in the same transaction only when
 // the row was inserted, so views_count always equals the number of counted rows.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, PLAYBACK_MESSAGES } from '@ott/contract';
+import { PLAYBACK_MESSAGES } from '@ott/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { videos, videoViews } from '../../lib/db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-counter.ts';
 import { hmacSha256 } from '../../lib/http/tokens.ts';
 import { isDbId } from '../../lib/db/int-id.ts';
 
@@ -26,12 +27,7 @@ export interface RecordViewInput {
 }
 
 async function enforceLimit(deps: Deps, key: string) {
-  const { allowed } = await deps.rateCounter.hit(
-    key,
-    VIEW_POST_LIMIT.limit,
-    VIEW_POST_LIMIT.windowSeconds,
-  );
-  if (!allowed) throw new AppError('too_many_requests', MESSAGES.tooManyRequests);
+  await enforceRateLimit(deps.rateCounter, key, VIEW_POST_LIMIT);
 }
 
 export async function recordView(

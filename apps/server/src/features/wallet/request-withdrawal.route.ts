@@ -11,6 +11,7 @@ import {
 } from '@ott/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { tooManyRequestsBody } from '../../lib/http/retry-after.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
 import { errorResponses, requireSession } from '../auth/index.ts';
 import { balancePaise } from './ledger.ts';
@@ -34,6 +35,10 @@ function toWithdrawalDto(w: WithdrawalRow): Withdrawal {
 function withdrawalErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const send = (code: number, message: string) =>
     reply.code(code).send({ status: 'error', error: message, message });
+  if (error.statusCode === 429) {
+    const body = tooManyRequestsBody(reply, error);
+    return reply.code(429).send({ ...body, error: body.message });
+  }
   if (error instanceof AppError) return send(error.statusCode, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]?.message;
@@ -41,7 +46,6 @@ function withdrawalErrorHandler(error: FastifyError, req: FastifyRequest, reply:
     return send(400, usable ? first : MESSAGES.invalidRequest);
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return send(429, MESSAGES.tooManyRequests);
   if (status >= 400 && status < 500) return send(status, MESSAGES.invalidRequest);
   req.log.error({ err: error }, 'withdrawal request failed');
   return send(500, MESSAGES.withdrawalFailed);

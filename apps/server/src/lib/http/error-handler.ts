@@ -4,10 +4,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@ott/contract';
 import { AppError } from '../errors.ts';
+import { tooManyRequestsBody } from './retry-after.ts';
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 429) return reply.code(429).send(tooManyRequestsBody(reply, error));
       return reply.code(error.statusCode).send({
         status: 'error',
         message: error.message,
@@ -25,7 +27,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ status: 'error', message, errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ status: 'error', message: MESSAGES.tooManyRequests });
+    if (status === 429) return reply.code(429).send(tooManyRequestsBody(reply, error));
     if (status >= 400 && status < 500) {
       // Malformed JSON, oversized bodies, bad content types: the client's fault, never a 500.
       return reply.code(status).send({ status: 'error', message: MESSAGES.invalidRequest });
