@@ -2,7 +2,15 @@
 // save (free, subscribed, renting); clamping and completion; CSRF; the route's own rate limit.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ContinueWatchingResponse, MESSAGES, PAYMENT_API, SaveProgressResponse, VideoProgressResponse, tooManyRequestsMessage } from '@ott/contract';
+import {
+  API,
+  ContinueWatchingResponse,
+  MESSAGES,
+  PAYMENT_API,
+  SaveProgressResponse,
+  tooManyRequestsMessage,
+  VideoProgressResponse,
+} from '@ott/contract';
 import { users, videos, watchProgress } from '../../src/lib/db/schema.ts';
 import { paymentHooks } from '../../src/features/payments/index.ts';
 import { PROGRESS_SAVES_PER_MINUTE } from '../../src/features/progress/index.ts';
