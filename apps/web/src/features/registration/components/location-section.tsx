@@ -39,7 +39,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
             options={options(states.data)}
             busy={states.isPending}
             error={error('state')}
-            onChange={(id) => form.form.setLevel('state', id)}
+            onChange={(id) => form.setLevel('state', id)}
           />
           {statesProblem && <LoadError message={statesProblem} onRetry={() => void states.refetch()} />}
         </div>
@@ -53,7 +53,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
             disabled={!values.state}
             busy={loading(districts, values.state)}
             error={error('district')}
-            onChange={(id) => form.form.setLevel('district', id)}
+            onChange={(id) => form.setLevel('district', id)}
           />
           {districtsError && <LoadError message={districtsError} onRetry={() => void districts.refetch()} />}
         </div>
@@ -67,7 +67,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
             disabled={!values.district}
             busy={loading(constituencies, values.district)}
             error={error('constituency')}
-            onChange={(id) => form.form.setLevel('constituency', id)}
+            onChange={(id) => form.setLevel('constituency', id)}
           />
           {constituenciesError && <LoadError message={constituenciesError} onRetry={() => void constituencies.refetch()} />}
         </div>
@@ -89,9 +89,9 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           suggestions={cascade.mandalSearch.results}
           matched={values.mandal.id === '' && cascade.mandalId !== ''}
           error={error('mandal')}
-          onToggle={() => form.form.setManualMode('mandal', !cascade.manual.mandal)}
+          onToggle={() => form.setManualMode('mandal', !cascade.manual.mandal)}
           onChooseFromList={(m) => form.setMandal({ id: String(m.id), name: m.name })}
-          onType={(name) => form.setMandal({ id: '', name })}
+          onType={(name) => form.form.typeMandal(name)}
           onChooseSuggestion={(m) => form.setMandal({ id: String(m.id), name: m.name })}
         />
         <RegionPicker
@@ -101,7 +101,8 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           typePlaceholder={t('villagePlaceholder')}
           noneListed={t('noneListedVillage')}
           value={values.village}
-          disabled={values.mandal.name.trim() === '' && cascade.mandalId === ''}
+          // A listed mandal must be chosen first; a typed one need not be (either order works).
+          disabled={values.constituency === '' || (!cascade.manual.mandal && cascade.mandalId === '')}
           manual={cascade.manual.village}
           canChooseList={cascade.mandalId !== '' && !(villages.isSuccess && villages.data.length === 0)}
           listIsEmpty={villages.isSuccess && villages.data.length === 0}
@@ -112,7 +113,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           suggestions={cascade.villageSearch.results}
           matched={values.village.id === '' && cascade.villageId !== ''}
           error={error('village')}
-          onToggle={() => form.form.setManualMode('village', !cascade.manual.village)}
+          onToggle={() => form.setManualMode('village', !cascade.manual.village)}
           onChooseFromList={form.chooseVillage}
           onType={(name) => form.form.setVillage({ id: '', name })}
           onChooseSuggestion={form.chooseVillage}

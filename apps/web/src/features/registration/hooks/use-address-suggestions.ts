@@ -33,12 +33,16 @@ export function useAddressSuggestions(onResolved: (details: AddressDetails) => v
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resolvedRef = useRef(onResolved);
   resolvedRef.current = onResolved;
+  /** Bumped by reset(): details resolved for a place the user has since left are dropped. */
+  const generation = useRef(0);
 
   const choose = useCallback(
     async (candidate: AddressCandidate) => {
       setState((s) => ({ ...s, open: false, error: null }));
+      const asked = generation.current;
       try {
         const details = await suggester.resolve(candidate);
+        if (asked !== generation.current) return;
         resolvedRef.current(details);
         setState((s) => ({ ...s, filled: details.pincode ? 'addressAndPincode' : 'address' }));
       } catch {
@@ -116,8 +120,17 @@ export function useAddressSuggestions(onResolved: (details: AddressDetails) => v
     [run],
   );
 
+  /** The place changed: what was found or asked for the old one goes (a failed provider stays). */
+  const reset = useCallback(() => {
+    generation.current += 1;
+    clearTimeout(timer.current);
+    request.current?.abort();
+    pending.current = null;
+    setState((s) => ({ ...IDLE, providerError: s.providerError }));
+  }, []);
+
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   const reopen = useCallback(() => setState((s) => ({ ...s, open: s.items.length > 0 })), []);
 
-  return { ...state, typed, searchVillage, choose: (c: AddressCandidate) => void choose(c), close, reopen };
+  return { ...state, typed, searchVillage, reset, choose: (c: AddressCandidate) => void choose(c), close, reopen };
 }

@@ -25,10 +25,11 @@ export function useRegionCascade(values: RegistrationValues, chosenManual: Manua
   const mandalId = values.mandal.id || (mandalSearch.match ? String(mandalSearch.match.id) : '');
 
   const villages = useRegionLevel('villages', mandalId);
-  // Without a known mandal there is no village list to pick from.
+  // Without a known mandal there is no village list to pick from: a typed (or still to be typed)
+  // mandal makes the village a text field at once, so it can be filled in either order (issue 12).
   const villageManual =
     chosenManual.village ||
-    (values.constituency !== '' && mandalManual && mandalId === '' && values.mandal.name.trim() !== '') ||
+    (values.constituency !== '' && mandalManual && mandalId === '') ||
     (villages.isSuccess && villages.data.length === 0) ||
     // A typed name stays in its text field even once a list turns up (say the mandal matched late).
     (values.village.id === '' && values.village.name.trim() !== '');

@@ -52,6 +52,21 @@ export function useRegistrationForm(phone: string) {
     names: [village, values.mandal.name, cascade.names.district, cascade.names.state].filter(Boolean),
   });
 
+  // Suggestions and searches belong to the place they were asked for: any change above the
+  // village drops them, so a late answer cannot fill in an address from the old state (issue 12).
+  const setLevel = (level: 'state' | 'district' | 'constituency', id: string) => {
+    address.reset();
+    form.setLevel(level, id);
+  };
+  const setMandal = (pick: RegionPick) => {
+    address.reset();
+    form.setMandal(pick);
+  };
+  const setManualMode = (level: 'mandal' | 'village', typed: boolean) => {
+    address.reset();
+    form.setManualMode(level, typed);
+  };
+
   /** SPEC 2.7: choosing a village fills its pincode and searches for its address. */
   const chooseVillage = (village: Village) => {
     form.chooseVillage(village);
@@ -130,7 +145,9 @@ export function useRegistrationForm(phone: string) {
     address,
     addressContext,
     chooseVillage,
-    setMandal: (pick: RegionPick) => form.setMandal(pick),
+    setLevel,
+    setMandal,
+    setManualMode,
     referral: { state: referral.state, attachedCode, change: changeReferral, verify: verifyReferral },
     submit: () => void submit(),
     isSubmitting,

@@ -1,5 +1,7 @@
 // The form's values and the cascade's clearing rules (SPEC 4 'Registration region cascade'):
-// changing a level clears every level below it, so the next list loads fresh.
+// changing a level clears every level below it, so the next list loads fresh. The pincode belongs
+// to the place too: a new state, district, constituency or mandal clears it (issue 12: an Andhra
+// Pradesh pincode must not survive a switch to Telangana).
 import { useCallback, useState } from 'react';
 import type { Village } from '@ott/contract';
 import type { FieldErrors, FieldName, RegionPick, RegistrationValues } from '../lib/registration-form.ts';
@@ -7,10 +9,10 @@ import { EMPTY_PICK, sanitizePincode } from '../lib/registration-form.ts';
 import type { ManualModes } from './use-region-cascade.ts';
 
 const BELOW: Record<'state' | 'district' | 'constituency' | 'mandal', Partial<RegistrationValues>> = {
-  state: { district: '', constituency: '', mandal: EMPTY_PICK, village: EMPTY_PICK },
-  district: { constituency: '', mandal: EMPTY_PICK, village: EMPTY_PICK },
-  constituency: { mandal: EMPTY_PICK, village: EMPTY_PICK },
-  mandal: { village: EMPTY_PICK },
+  state: { district: '', constituency: '', mandal: EMPTY_PICK, village: EMPTY_PICK, pincode: '' },
+  district: { constituency: '', mandal: EMPTY_PICK, village: EMPTY_PICK, pincode: '' },
+  constituency: { mandal: EMPTY_PICK, village: EMPTY_PICK, pincode: '' },
+  mandal: { village: EMPTY_PICK, pincode: '' },
 };
 
 export function useRegistrationValues(initial: RegistrationValues) {
@@ -46,6 +48,14 @@ export function useRegistrationValues(initial: RegistrationValues) {
     setManual({ mandal: false, village: false });
   };
   const setMandal = (mandal: RegionPick) => update({ mandal, ...BELOW.mandal });
+  /**
+   * A mandal typed letter by letter: a village typed by hand stays (it may be typed first, and it
+   * names no list row), while one picked from the old mandal's list goes, with its pincode.
+   */
+  const typeMandal = (name: string) => {
+    setValues((v) => ({ ...v, mandal: { id: '', name }, ...(v.village.id ? BELOW.mandal : {}) }));
+    clearError('mandal');
+  };
   const setVillage = (village: RegionPick) => update({ village });
   /** A village chosen from a list or a matched suggestion brings its pincode (SPEC 2.7). */
   const chooseVillage = (village: Village) => {
@@ -71,6 +81,7 @@ export function useRegistrationValues(initial: RegistrationValues) {
     setReferralCode,
     setLevel,
     setMandal,
+    typeMandal,
     setVillage,
     chooseVillage,
     setManualMode,

@@ -42,7 +42,9 @@ describe('/register validation (SPEC 5 Full registration)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Type instead' }));
     submit();
     expect(await screen.findByText('Mandal name is required')).toBeTruthy();
-    expect(screen.getByText('Village is required')).toBeTruthy();
+    // Issue 12: a typed mandal makes the village a text field at once, so it asks for a name.
+    expect(screen.getByText('Village name is required')).toBeTruthy();
+    expect(screen.queryByText('Village is required')).toBeNull();
     // An unknown mandal has no village list: the village is typed as well.
     type('Mandal', 'Somewhere New');
     expect(field('Village').tagName).toBe('INPUT');
