@@ -8,6 +8,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when no response arrived (network error or timeout). */
     readonly status: number,
     readonly data: unknown = null,
+    /** The `Retry-After` header in seconds, when the answer had one. */
+    readonly retryAfterHeader: number | null = null,
   ) {
     super(message);
   }
@@ -15,6 +17,13 @@ export class ApiError extends Error {
   get serverMessage(): string | null {
     const d = this.data as { message?: unknown } | null;
     return d && typeof d.message === 'string' ? d.message : null;
+  }
+  /** On 429: whole seconds until a retry can succeed (body `retry_after`, else `Retry-After`). */
+  get retryAfterSeconds(): number | null {
+    if (this.status !== 429) return null;
+    const d = this.data as { retry_after?: unknown } | null;
+    const seconds = typeof d?.retry_after === 'number' ? d.retry_after : this.retryAfterHeader;
+    return seconds !== null && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
   }
   /** First server field error for `field` (SPEC 5 'Server field errors ... (first item)'). */
   fieldError(field: string): string | null {
@@ -82,7 +91,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     data = text;
   }
   if (!res.ok) {
-    const error = new ApiError(`HTTP ${res.status}`, res.status, data);
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
+    const error = new ApiError(`HTTP ${res.status}`, res.status, data, Number.isFinite(retryAfter) ? retryAfter : null);
     if (res.status === 401 && !opts.skipAuthRedirect) {
       for (const l of unauthorizedListeners) l(error, path);
     }

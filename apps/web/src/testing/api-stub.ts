@@ -18,7 +18,7 @@ export interface ApiCall {
   init: RequestInit;
 }
 /** An answer: status 200 and a null body unless given. */
-export type Answer = { status?: number; body?: unknown };
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 /** An answer, or a fetch that fails as when offline. */
 export type Reply = Answer | 'network-error';
 export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
@@ -73,7 +73,7 @@ export function stubApi(routes: Routes | Handler = {}) {
     calls.push(call);
     const reply = route ? await route.handler(call) : NOT_FOUND;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body ?? null), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body ?? null), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
   });
   vi.stubGlobal('fetch', fetch);
   return {

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import type { useOtpStep } from '../hooks/use-otp-step.ts';
 import { useWebOtp } from '../hooks/use-web-otp.ts';
+import { waitText } from '../lib/error-messages.ts';
 import { FieldMessage } from './field-message.tsx';
 import { OtpBoxes } from './otp-boxes.tsx';
 
@@ -63,7 +64,7 @@ export function OtpStep({
         type="submit"
         size="lg"
         className="h-14 w-full rounded-xl text-base"
-        disabled={!step.isComplete || step.isVerifying}
+        disabled={!step.isComplete || step.isVerifying || step.isVerifyCoolingDown}
       >
         {step.isVerifying && <Spinner className="size-4" />}
         {step.isVerifying ? t('verifying') : t('verify')}
@@ -72,7 +73,9 @@ export function OtpStep({
         {t('didNotGetCode')}{' '}
         {step.secondsLeft > 0 ? (
           <span aria-live="polite" className="font-medium tabular-nums text-white/80">
-            {t('resendIn', { seconds: step.secondsLeft })}
+            {step.secondsLeft < 60
+              ? t('resendIn', { seconds: step.secondsLeft })
+              : t('resendInWait', { wait: waitText(step.secondsLeft, t) })}
           </span>
         ) : (
           <button

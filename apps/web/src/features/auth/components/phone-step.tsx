@@ -28,7 +28,12 @@ export function PhoneStep({ step, onSent }: { step: ReturnType<typeof usePhoneSt
         disabled={step.isRequesting}
       />
       <TermsConsent checked={step.termsAccepted} onChange={step.changeTerms} error={step.termsError} />
-      <Button type="submit" size="lg" className="h-14 w-full rounded-xl text-base" disabled={step.isRequesting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="h-14 w-full rounded-xl text-base"
+        disabled={step.isRequesting || step.isCoolingDown}
+      >
         {step.isRequesting && <Spinner className="size-4" />}
         {t('proceed')}
       </Button>

@@ -1,5 +1,7 @@
 // The code step (SPEC 4 'Login flow', SPEC 5 'OTP', SPEC 9): four boxes, auto-submit 300 ms after
-// the fourth digit, resend after 30 s, and on failure clear + shake + focus the first box.
+// the fourth digit, resend after 30 s, and on failure clear + shake + focus the first box. A 429
+// that names its wait counts it down: on resend as the resend countdown, on verify in the error,
+// with Verify held back until it ends.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,6 +10,7 @@ import { login } from '@/api/auth/login.ts';
 import { requestOtp } from '@/api/auth/request-otp.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { storage } from '@/lib/storage.ts';
+import { retryAfterOf, tooManyRequestsText } from '../lib/error-messages.ts';
 import { useCountdown } from './use-countdown.ts';
 import type { SignInResult } from './use-complete-sign-in.ts';
 
@@ -22,6 +25,10 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
   const { seconds: secondsLeft, start: startCountdown, stop: stopCountdown } = useCountdown();
+  const { seconds: verifyWait, start: startVerifyWait, stop: stopVerifyWait } = useCountdown();
+  /** Which refusal the error shows as a live countdown (its text follows the seconds left). */
+  const [throttled, setThrottled] = useState<'verify' | 'resend' | null>(null);
+  const isVerifyCoolingDown = verifyWait > 0;
   const inputRefs = useRef<(HTMLInputElement | null)[]>([]);
   // Focus moves once the boxes are enabled again (they are disabled while verifying).
   const [focusRequest, setFocusRequest] = useState(0);
@@ -34,6 +41,7 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
   const changeDigits = useCallback((next: string[]) => {
     setDigits(next);
     setError(null);
+    setThrottled((kind) => (kind === 'resend' ? null : kind));
   }, []);
 
   const fail = (message: string) => {
@@ -46,10 +54,16 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
 
   const verify = async (otp: string) => {
     setIsVerifying(true);
+    setThrottled(null);
     try {
       const result = await login({ phone, otp, ref: storage.get('referralCode') });
       onSignedIn({ user: result.user, token: result.token, csrfToken: result.csrf_token });
     } catch (err) {
+      const wait = retryAfterOf(err);
+      if (wait !== null) {
+        startVerifyWait(wait);
+        setThrottled('verify');
+      }
       fail((err instanceof ApiError && err.serverMessage) || t('invalidOtpRetry'));
     } finally {
       setIsVerifying(false);
@@ -62,15 +76,16 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
     verifyRef.current = verify;
   });
   useEffect(() => {
-    if (!isComplete || isVerifying) return;
+    if (!isComplete || isVerifying || isVerifyCoolingDown) return;
     const timer = window.setTimeout(() => void verifyRef.current(code), OTP_AUTO_SUBMIT_MS);
     return () => window.clearTimeout(timer);
-  }, [code, isComplete, isVerifying]);
+  }, [code, isComplete, isVerifying, isVerifyCoolingDown]);
 
   /** Called when the step opens (after the first code was sent). */
   const begin = useCallback(() => {
     setDigits(EMPTY);
     setError(null);
+    setThrottled(null);
     startCountdown(OTP_RESEND_SECONDS);
   }, [startCountdown]);
 
@@ -78,21 +93,30 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
   const reset = useCallback(() => {
     setDigits(EMPTY);
     setError(null);
+    setThrottled(null);
     stopCountdown();
-  }, [stopCountdown]);
+    stopVerifyWait();
+  }, [stopCountdown, stopVerifyWait]);
 
   const resend = async () => {
     if (secondsLeft > 0 || isResending) return;
     setIsResending(true);
     setError(null);
+    setThrottled(null);
     try {
       await requestOtp(phone);
       setDigits(EMPTY);
       startCountdown(OTP_RESEND_SECONDS);
       toast.success(t('otpResent'));
       setFocusRequest((n) => n + 1);
-    } catch {
-      setError(t('resendFailed'));
+    } catch (err) {
+      const wait = retryAfterOf(err);
+      if (wait !== null) {
+        startCountdown(wait);
+        setThrottled('resend');
+      } else {
+        setError(t('resendFailed'));
+      }
     } finally {
       setIsResending(false);
     }
@@ -106,15 +130,20 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
     [changeDigits],
   );
 
+  const waitLeft = throttled === 'verify' ? verifyWait : throttled === 'resend' ? secondsLeft : 0;
+  const shownError = waitLeft > 0 ? tooManyRequestsText(waitLeft, t) : throttled ? null : error;
+
   return {
     digits,
     changeDigits,
     inputRefs,
-    error,
+    error: shownError,
     shake,
     isVerifying,
     isComplete,
-    submit: () => isComplete && !isVerifying && void verify(code),
+    /** True while a verify refusal's wait runs: Verify and the auto-submit hold back. */
+    isVerifyCoolingDown,
+    submit: () => isComplete && !isVerifying && !isVerifyCoolingDown && void verify(code),
     begin,
     reset,
     resend,

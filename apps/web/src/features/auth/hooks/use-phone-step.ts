@@ -1,9 +1,12 @@
 // The mobile number step (SPEC 2.5, SPEC 5 'Phone' and 'Terms'): live validation, consent, OTP request.
+// A 429 that says how long to wait (the 30 s resend wait after Change, or a sending limit) turns
+// into a countdown under the field; Proceed stays disabled for that number until it reaches zero.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone, validatePhone } from '@ott/contract';
 import { requestOtp } from '@/api/auth/request-otp.ts';
-import { phoneMessage, requestErrorMessage } from '../lib/error-messages.ts';
+import { phoneMessage, requestErrorMessage, retryAfterOf, tooManyRequestsText } from '../lib/error-messages.ts';
+import { useCountdown } from './use-countdown.ts';
 
 export function usePhoneStep({ initialPhone, initialError }: { initialPhone: string; initialError: string | null }) {
   const { t } = useTranslation('auth');
@@ -13,9 +16,13 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
   /** Set by a failed request, a bad `?phone=` or `?token=`, or submitting an empty field. */
   const [submitError, setSubmitError] = useState<string | null>(initialError);
   const [isRequesting, setIsRequesting] = useState(false);
+  const cooldown = useCountdown();
+  /** The number the server refused: another number may well be allowed, so it is not held up. */
+  const [throttledPhone, setThrottledPhone] = useState<string | null>(null);
+  const isCoolingDown = cooldown.seconds > 0 && throttledPhone === phone;
 
   const validation = validatePhone(phone);
-  const error = submitError ?? phoneMessage(validation.message, t);
+  const error = isCoolingDown ? tooManyRequestsText(cooldown.seconds, t) : (submitError ?? phoneMessage(validation.message, t));
 
   const changePhone = (raw: string) => {
     setPhone(normalizePhone(raw));
@@ -28,6 +35,7 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
 
   /** Resolves true when the code was sent. */
   const submit = async (): Promise<boolean> => {
+    if (isCoolingDown) return false;
     if (!validation.valid) {
       if (!validation.message) setSubmitError(t('phoneLength'));
       return false;
@@ -42,7 +50,13 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
       await requestOtp(phone);
       return true;
     } catch (err) {
-      setSubmitError(requestErrorMessage(err, t));
+      const wait = retryAfterOf(err);
+      if (wait !== null) {
+        setThrottledPhone(phone);
+        cooldown.start(wait);
+      } else {
+        setSubmitError(requestErrorMessage(err, t));
+      }
       return false;
     } finally {
       setIsRequesting(false);
@@ -59,6 +73,8 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
     termsError,
     changeTerms,
     isRequesting,
+    /** True while the server's wait for this number runs: Proceed is disabled. */
+    isCoolingDown,
     submit,
   };
 }
