@@ -19,6 +19,7 @@ import { sessionContext } from './lib/http/session-context.ts';
 import { csrfProtection } from './lib/http/csrf.ts';
 import { features } from './features/index.ts';
 import { webAndMedia } from './lib/http/web-and-media.ts';
+import { movieSocialCard } from './features/catalogue/index.ts';
 
 export async function buildApp(deps: Deps) {
   const app = Fastify({
@@ -82,7 +83,7 @@ export async function buildApp(deps: Deps) {
   await app.register(sessionContext);
   await app.register(csrfProtection);
   for (const feature of features) await app.register(feature);
-  await app.register(webAndMedia);
+  await app.register(webAndMedia, { pageCard: movieSocialCard(deps) });
   return app;
 }
 

@@ -20,6 +20,8 @@ export { canViewerPlay, loadViewerForVideo } from './service.ts';
 export { assetUrl } from './asset-url.ts';
 export { presentLiveStream } from './browse-repository.ts';
 export { toVideoType } from './video-base.ts';
+// The /movie/{id} link-preview card the web-and-media plugin puts into index.html (issue 12).
+export { movieSocialCard } from './movie-page-card.ts';
 
 export async function catalogueFeature(app: FastifyInstance) {
   await app.register(listHeroRoute);

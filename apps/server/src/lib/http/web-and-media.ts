@@ -2,14 +2,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@ott/contract';
 import { PROTECTED_PREFIX, verifyMediaToken } from '../media-url.ts';
+import { publicOrigin } from './public-origin.ts';
+import { renderSocialTags, type PageCard, type PageCardResolver } from './social-tags.ts';
+import { createSpaPage } from './spa-page.ts';
 
 const API_PREFIXES = ['/api/', '/users/', '/devices/', '/dev/', '/media/', '/sandbox/'];
+/** A crawler waiting on a slow database gets the default tags rather than a late page. */
+const CARD_TIMEOUT_MS = 1500;
 
-export const webAndMedia = fp(async (app) => {
+export interface WebAndMediaOptions {
+  /** Link-preview cards of client routes (e.g. /movie/{id}); others keep index.html's defaults. */
+  pageCard?: PageCardResolver;
+}
+
+export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
   const { config } = app.deps;
   fs.mkdirSync(config.mediaDir, { recursive: true });
   // reply.sendFile comes from the SPA registration below; media passes its own root explicitly.
@@ -65,9 +75,30 @@ export const webAndMedia = fp(async (app) => {
       reply.sendFile(`assets/${(req.params as { '*': string })['*']}`),
     );
   }
-  app.setNotFoundHandler((req, reply) => {
+  const spaPage = createSpaPage(webRoot);
+  const { pageCard } = opts;
+  /** Never fails: any trouble (junk host, lookup error, timeout) means the default tags. */
+  const cardFor = async (req: FastifyRequest): Promise<{ card: PageCard; origin: string } | null> => {
+    const origin = publicOrigin(config, req);
+    if (!pageCard || !origin) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, CARD_TIMEOUT_MS, null)));
+      const card = await Promise.race([pageCard(req.url.split('?')[0] ?? ''), timeout]);
+      return card ? { card, origin } : null;
+    } catch (error) {
+      req.log.warn({ err: error }, 'page card lookup failed; default tags sent');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (req.method === 'GET' && !isApi && hasWeb) {
+      const page = await cardFor(req);
+      if (page) return spaPage.send(req, reply, renderSocialTags(page.card, page.origin));
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }
     // A media file that is not there yet (demo artwork and clips are made after start-up) must not

@@ -1,0 +1,31 @@
+// index.html with a page's own link-preview tags (lib/http/social-tags.ts). The template is read
+// once and again only when the build replaces it; a page costs a string replace and a hash. Sent
+// like the plain index.html: no-cache with an ETag, so a revalidation is a 304.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from './etag.ts';
+import { injectSocialTags } from './social-tags.ts';
+
+export function createSpaPage(webRoot: string) {
+  const file = path.join(webRoot, 'index.html');
+  let cached: { version: string; html: string } | null = null;
+
+  async function template(): Promise<string> {
+    const stat = await fs.stat(file);
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    if (cached?.version !== version) cached = { version, html: await fs.readFile(file, 'utf8') };
+    return cached.html;
+  }
+
+  return {
+    async send(req: FastifyRequest, reply: FastifyReply, tags: string) {
+      const html = injectSocialTags(await template(), tags);
+      const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  };
+}
