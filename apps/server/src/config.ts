@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   PAYOUT_GATEWAY: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
   RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  /** Seconds the sandbox payout provider keeps a payout in flight before its bank decides (10; 0 in tests). */
+  SANDBOX_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** 32-byte key (64 hex chars) for bank account numbers at rest; development derives one from SESSION_SECRET. */
   /** The advanced player's live HLS channel (features/streaming): on by default, off in tests. */
   LIVE_CHANNEL: z.enum(['on', 'off']).optional(),
@@ -126,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER ?? '',
       webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET ?? '',
     },
+    /** How long a sandbox payout is in flight, like a bank transfer: the wallet shows it PENDING first. */
+    sandboxPayoutSettleMs: (e.SANDBOX_PAYOUT_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10)) * 1000,
     /** Hex key; when unset (development) the wallet derives one from the session secret. */
     bankEncryptionKey: e.BANK_ENCRYPTION_KEY,
     /** Run the looping live HLS channel (one ffmpeg, one instance cluster-wide). */

@@ -3,6 +3,7 @@
 // checked against the session; money moves only in ledger rows written under the wallet lock.
 import type { FastifyInstance } from 'fastify';
 import { addBankAccountRoute, listBankAccountsRoute } from './bank-accounts.route.ts';
+import { stopSandboxPayouts } from './payouts/sandbox-gateway.ts';
 import { requestWithdrawalRoute } from './request-withdrawal.route.ts';
 import { setPrimaryRoute } from './set-primary.route.ts';
 import { walletRoute } from './wallet.route.ts';
@@ -15,6 +16,8 @@ export async function walletFeature(app: FastifyInstance) {
   setPrimaryRoute(app);
   withdrawalLimitsRoute(app);
   requestWithdrawalRoute(app);
+  // Sandbox payouts still waiting for their bank are finished by payout-reconcile after a restart.
+  app.addHook('onClose', async () => stopSandboxPayouts(app.deps));
 }
 
 export {

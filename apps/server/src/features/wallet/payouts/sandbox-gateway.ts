@@ -2,8 +2,10 @@
 // (sandbox_payouts, one payout per reference id), so development and tests exercise the same
 // create → in flight → processed | failed path as production. Test rule (README): an account
 // number ending in 0000 is rejected by the "beneficiary bank"; every other payout is processed.
-// Right after creating a payout it settles it in the background, as a webhook would; when that is
-// lost (a crash), asking about the payout (the payout-reconcile job) finishes it.
+// Like a real bank transfer, a payout stays in flight for a while (SANDBOX_PAYOUT_SECONDS, 10 s by
+// default) before the bank decides, so the wallet shows it PENDING first (issue 12). Then it
+// settles in the background, as a webhook would; when that is lost (a crash), asking about the
+// payout once it is due (the payout-reconcile job) finishes it.
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../../lib/deps.ts';
@@ -46,21 +48,44 @@ function toPayout(row: Row): Payout {
 }
 
 // ---- Background settlement, tracked per app so tests can wait for it ------------------------
-const inFlight = new WeakMap<Deps, Set<Promise<void>>>();
+interface Books {
+  /** Settlements running now. */
+  inFlight: Set<Promise<void>>;
+  /** Payouts waiting for the bank's decision: their timers and what runs when one fires. */
+  waiting: Map<string, { timer: NodeJS.Timeout; run: () => void }>;
+}
+const books = new WeakMap<Deps, Books>();
 
-function inFlightOf(deps: Deps): Set<Promise<void>> {
-  let set = inFlight.get(deps);
-  if (!set) {
-    set = new Set();
-    inFlight.set(deps, set);
+function booksOf(deps: Deps): Books {
+  let b = books.get(deps);
+  if (!b) {
+    b = { inFlight: new Set(), waiting: new Map() };
+    books.set(deps, b);
   }
-  return set;
+  return b;
 }
 
-/** Resolves when every payout the sandbox has started settling has been settled. */
+/**
+ * Tests: the bank decides every payout it still holds now, instead of after its delay, and this
+ * resolves once all of them (and any already settling) are settled.
+ */
 export async function flushSandboxPayouts(deps: Deps): Promise<void> {
-  while (inFlightOf(deps).size > 0) await Promise.allSettled([...inFlightOf(deps)]);
+  const b = booksOf(deps);
+  for (const { timer, run } of [...b.waiting.values()]) {
+    clearTimeout(timer);
+    run();
+  }
+  while (b.inFlight.size > 0) await Promise.allSettled([...b.inFlight]);
 }
+
+/** On shutdown: payouts still waiting are left to the payout-reconcile job of the next start. */
+export function stopSandboxPayouts(deps: Deps): void {
+  const b = booksOf(deps);
+  for (const { timer } of b.waiting.values()) clearTimeout(timer);
+  b.waiting.clear();
+}
+
+const isDue = (row: Row, settleAfterMs: number, now = Date.now()) => row.createdAt.getTime() + settleAfterMs <= now;
 
 /** The "bank" decides: in-flight payouts move to processed, or failed for the test accounts. */
 async function advance(deps: Deps, id: string): Promise<Row | null> {
@@ -83,23 +108,32 @@ async function advance(deps: Deps, id: string): Promise<Row | null> {
   return now ?? null;
 }
 
-function settleInBackground(deps: Deps, id: string) {
-  const set = inFlightOf(deps);
-  const run = (async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    const row = await advance(deps, id);
-    const withdrawalId = row ? Number(row.referenceId) : Number.NaN;
-    if (!row || !Number.isSafeInteger(withdrawalId)) return;
-    await settleWithdrawal(deps, withdrawalId, {
-      payoutId: row.id,
-      status: row.status as PayoutStatus,
-      failureReason: row.failureReason,
-    });
-  })().catch(() => {
-    // The payout-reconcile job asks about the payout and settles it.
+async function settle(deps: Deps, id: string) {
+  const row = await advance(deps, id);
+  const withdrawalId = row ? Number(row.referenceId) : Number.NaN;
+  if (!row || !Number.isSafeInteger(withdrawalId)) return;
+  await settleWithdrawal(deps, withdrawalId, {
+    payoutId: row.id,
+    status: row.status as PayoutStatus,
+    failureReason: row.failureReason,
   });
-  set.add(run);
-  void run.finally(() => set.delete(run));
+}
+
+/** After the bank's delay, decide the payout and settle its withdrawal, as the webhook would. */
+function settleInBackground(deps: Deps, id: string) {
+  const b = booksOf(deps);
+  const run = () => {
+    b.waiting.delete(id);
+    const job = settle(deps, id).catch(() => {
+      // The payout-reconcile job asks about the payout and settles it.
+    });
+    b.inFlight.add(job);
+    void job.finally(() => b.inFlight.delete(job));
+  };
+  const timer = setTimeout(run, deps.config.sandboxPayoutSettleMs);
+  // A payout waiting for its bank never keeps the process alive.
+  timer.unref();
+  b.waiting.set(id, { timer, run });
 }
 
 export function createSandboxPayoutGateway(deps: Deps): PayoutGateway {
@@ -136,11 +170,13 @@ export function createSandboxPayoutGateway(deps: Deps): PayoutGateway {
       return toPayout(row);
     },
     async fetchPayout(id) {
-      if (walletHooks(deps).sandboxAutoSettle) {
-        const row = await advance(deps, id);
-        return row ? toPayout(row) : null;
-      }
       const [row] = await deps.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id));
+      // Asked about a payout whose time is up, the bank has decided (a lost webhook); before that
+      // it is still in flight.
+      if (row && walletHooks(deps).sandboxAutoSettle && isDue(row, deps.config.sandboxPayoutSettleMs)) {
+        const decided = await advance(deps, id);
+        return decided ? toPayout(decided) : null;
+      }
       return row ? toPayout(row) : null;
     },
     verifyWebhook(rawBody, header) {

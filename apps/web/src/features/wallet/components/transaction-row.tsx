@@ -19,6 +19,8 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
   const credit = isCredit(transaction.transaction_type);
   const Icon = ICONS[transaction.transaction_type];
   const amount = formatRupees(transaction.amount);
+  // The money has left the balance but the bank has not decided yet (issue 12): say so.
+  const isSettling = transaction.transaction_type === 'WITHDRAWAL' && transaction.status === 'PENDING';
   return (
     <li className="flex items-center gap-3 py-3">
       <span
@@ -30,6 +32,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
       <div className="min-w-0 flex-1">
         <p className="font-medium">{t(`type${transaction.transaction_type}`)}</p>
         {transaction.description && <p className="line-clamp-2 text-sm break-words text-white/70">{transaction.description}</p>}
+        {isSettling && <p className="text-xs text-amber-300/90">{t('pendingWithdrawalHint')}</p>}
         <p className="text-xs text-muted">
           <time dateTime={transaction.created_at}>{formatDate(transaction.created_at, i18n.language, { withTime: true })}</time>
         </p>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { API, TRANSACTION_LIST_MAX_HEIGHT_PX, WALLET_REFRESH_MS } from '@ott/contract';
+import { WALLET_SETTLING_REFRESH_MS, WALLET_SETTLING_WINDOW_MS } from '@/api/wallet/get-wallet.ts';
 import { makeUser } from '@/testing/fixtures.ts';
 import { currentPath } from '@/testing/render.tsx';
 import { freshSessionPerTest } from '@/testing/session.ts';
@@ -179,5 +180,47 @@ describe('wallet screen (SPEC 2.18, 8 Wallet)', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(WALLET_REFRESH_MS * 2));
     expect(api.requests(API.wallet).length).toBe(before + 1);
     expect(screen.getByText('₹250')).toBeTruthy();
+  });
+
+  it('while a new withdrawal is PENDING re-reads the wallet every 5 s until the bank decides, then every 30 s again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const withdrawal = { id: 2, transaction_type: 'WITHDRAWAL' as const, amount: 200, description: 'Withdrawal to HDFC Bank XXXXXXXX1234' };
+    const state = {
+      balance: 300,
+      transactions: [makeTransaction({ ...withdrawal, status: 'PENDING', created_at: new Date().toISOString() }), makeTransaction({ amount: 500 })],
+    };
+    const api = stubWallet(state);
+    renderWallet();
+    const list = await screen.findByRole('list', { name: 'Recent transactions, scrollable' });
+    const row = () => within(list).getAllByRole('listitem')[0]!;
+    expect(within(row()).getByText('PENDING')).toBeTruthy();
+    const before = api.requests(API.wallet).length;
+
+    await act(() => vi.advanceTimersByTimeAsync(WALLET_SETTLING_REFRESH_MS));
+    expect(api.requests(API.wallet).length).toBe(before + 1);
+    expect(within(row()).getByText('PENDING')).toBeTruthy();
+
+    state.transactions[0] = makeTransaction({ ...withdrawal, status: 'COMPLETED', created_at: state.transactions[0]!.created_at });
+    await act(() => vi.advanceTimersByTimeAsync(WALLET_SETTLING_REFRESH_MS));
+    await waitFor(() => expect(within(row()).getByText('COMPLETED')).toBeTruthy());
+    expect(within(row()).queryByText('PENDING')).toBeNull();
+    const settled = api.requests(API.wallet).length;
+
+    // Nothing in flight any more: back to the spec's 30 s.
+    await act(() => vi.advanceTimersByTimeAsync(WALLET_REFRESH_MS - 1_000));
+    expect(api.requests(API.wallet).length).toBe(settled);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(api.requests(API.wallet).length).toBe(settled + 1);
+  });
+
+  it('leaves a withdrawal pending for more than 10 minutes to the 30 s refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const old = new Date(Date.now() - WALLET_SETTLING_WINDOW_MS - 60_000).toISOString();
+    const api = stubWallet({ transactions: [makeTransaction({ id: 2, transaction_type: 'WITHDRAWAL', status: 'PENDING', created_at: old })] });
+    renderWallet();
+    await screen.findByText('PENDING');
+    const before = api.requests(API.wallet).length;
+    await act(() => vi.advanceTimersByTimeAsync(WALLET_REFRESH_MS - 1_000));
+    expect(api.requests(API.wallet).length).toBe(before);
   });
 });
