@@ -19,4 +19,6 @@ export const catalogueKeys = {
   liveStreams: () => [...catalogueKeys.all, 'live-streams'] as const,
   liveStreamsByCategory: (categoryId: number) => [...catalogueKeys.liveStreams(), String(categoryId)] as const,
   states: () => [...catalogueKeys.all, 'states'] as const,
+  /** A page's link-preview card as a crawler reads it (the page URL, not a video id). */
+  shareCard: (pageUrl: string) => [...catalogueKeys.all, 'share-card', pageUrl] as const,
 };

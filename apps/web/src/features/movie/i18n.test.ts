@@ -12,6 +12,7 @@ describe('movie strings', () => {
       watchlistFailed: 'Failed to update watchlist. Please try again.',
       linkCopied: 'Link copied to clipboard!',
       sharedSuccessfully: 'Shared successfully!',
+      testPreview: 'Test Social Media Preview',
       premiumTitle: 'Premium Content',
       premiumSubtitle: 'Subscribe to Continue Watching',
       viewPlans: 'View Plans & Subscribe',

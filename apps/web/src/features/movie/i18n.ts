@@ -49,6 +49,13 @@ export const movieStrings = {
     linkCopied: 'Link copied to clipboard!',
     sharedSuccessfully: 'Shared successfully!',
     playingPromo: 'Promo: {{title}}',
+    testPreview: 'Test Social Media Preview',
+    previewHeading: 'How WhatsApp, Facebook and X show this link',
+    previewLoading: 'Loading preview...',
+    previewFailed: 'Could not load the preview. Please try again.',
+    previewMissing: 'This page sends no preview tags, so apps will show a plain link.',
+    previewNoTitle: 'No title',
+    previewNote: 'Read from the page as link-preview crawlers fetch it. Apps may keep an older copy for a while.',
   },
   te: {
     errorLoading: 'సినిమా వివరాలు లోడ్ చేయడంలో లోపం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
@@ -96,6 +103,13 @@ export const movieStrings = {
     linkCopied: 'లింక్ క్లిప్‌బోర్డ్‌కు కాపీ చేయబడింది!',
     sharedSuccessfully: 'విజయవంతంగా షేర్ చేయబడింది!',
     playingPromo: 'ప్రోమో: {{title}}',
+    testPreview: 'సోషల్ మీడియా ప్రివ్యూ పరీక్షించండి',
+    previewHeading: 'వాట్సాప్, ఫేస్‌బుక్, X లో ఈ లింక్ ఇలా కనిపిస్తుంది',
+    previewLoading: 'ప్రివ్యూ లోడ్ అవుతోంది...',
+    previewFailed: 'ప్రివ్యూ లోడ్ చేయలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+    previewMissing: 'ఈ పేజీ ప్రివ్యూ ట్యాగ్‌లు పంపడం లేదు, కాబట్టి యాప్‌లు సాధారణ లింక్‌ను మాత్రమే చూపిస్తాయి.',
+    previewNoTitle: 'శీర్షిక లేదు',
+    previewNote: 'లింక్ ప్రివ్యూ క్రాలర్లు చదివే విధంగానే పేజీ నుండి చదవబడింది. యాప్‌లు పాత ప్రతిని కొంతకాలం ఉంచుకోవచ్చు.',
   },
 } as const;
 

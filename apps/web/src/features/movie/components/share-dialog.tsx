@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { COPY_LABEL_RESET_MS, COPY_TOAST_MS } from '@ott/contract';
 import { Modal } from '@/ui/modal.tsx';
 import { FacebookIcon, TwitterIcon, WhatsAppIcon } from './share-icons.tsx';
+import { SocialPreviewToggle } from './social-preview.tsx';
 
 interface ShareDialogProps {
   isOpen: boolean;
@@ -13,7 +14,7 @@ interface ShareDialogProps {
   text: string;
 }
 
-/** SPEC 2.12 share dialog: WhatsApp, Facebook, Twitter, Copy Link and the read-only link. */
+/** SPEC 2.12 share dialog: WhatsApp, Facebook, Twitter, Copy Link, Test Social Media Preview and the read-only link. */
 export function ShareDialog({ isOpen, onClose, url, text }: ShareDialogProps) {
   const { t } = useTranslation('movie');
   const [isCopied, setCopied] = useState(false);
@@ -73,6 +74,7 @@ export function ShareDialog({ isOpen, onClose, url, text }: ShareDialogProps) {
           {isCopied ? t('copied') : t('copyLink')}
         </button>
       </div>
+      <SocialPreviewToggle pageUrl={url} />
       <label className="mt-5 block text-xs font-medium text-muted">
         {t('shareLink')}
         <input
