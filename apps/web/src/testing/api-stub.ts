@@ -24,7 +24,7 @@ export type Reply = Answer | 'network-error';
 export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 export type Routes = Record<string, Handler>;
 
-const NOT_FOUND = { status: 404, body: { status: 'error', message: 'Not found' } } satisfies Answer;
+const NOT_FOUND: Answer = { status: 404, body: { status: 'error', message: 'Not found' } };
 
 /** The server's `{ status: 'success', data }` envelope (SPEC 3), with any extra fields. */
 export const success = (data: unknown, extra: Record<string, unknown> = {}) => ({ body: { status: 'success', data, ...extra } }) satisfies Answer;
