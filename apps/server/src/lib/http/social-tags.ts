@@ -56,6 +56,6 @@ const DEFAULT_TAGS = /[ \t]*<meta\s+(?:property|name)="(?:og|twitter):[^"]*"[^>]
 /** The page's tags in place of the defaults, at the end of <head>. */
 export function injectSocialTags(html: string, tags: string): string {
   const stripped = html.replace(DEFAULT_TAGS, '');
-  const end = stripped.search(/<\/head>/i);
-  return end === -1 ? stripped : `${stripped.slice(0, end)}${tags}  ${stripped.slice(end)}`;
+  const end = stripped.search(/[ \t]*<\/head>/i);
+  return end === -1 ? stripped : `${stripped.slice(0, end)}${tags}${stripped.slice(end)}`;
 }
