@@ -1,5 +1,5 @@
 // Full registration (SPEC 2.7, 4, 5, 8): values, cascade, address suggestions, referral and submit.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -39,7 +39,10 @@ export function useRegistrationForm(phone: string) {
   const profile = useProfile(phone);
   const attachedCode = profile.data?.referral_relationships.referred_by[0]?.referral_code_used || null;
 
+  // The address a suggestion wrote, so a change of place can take it back (a typed one stays).
+  const suggestedAddress = useRef<string | null>(null);
   const address = useAddressSuggestions((details) => {
+    suggestedAddress.current = details.address;
     form.update({ address: details.address, ...(details.pincode ? { pincode: details.pincode } : {}) });
   });
 
@@ -52,18 +55,24 @@ export function useRegistrationForm(phone: string) {
     names: [village, values.mandal.name, cascade.names.district, cascade.names.state].filter(Boolean),
   });
 
-  // Suggestions and searches belong to the place they were asked for: any change above the
-  // village drops them, so a late answer cannot fill in an address from the old state (issue 12).
-  const setLevel = (level: 'state' | 'district' | 'constituency', id: string) => {
+  // Suggestions, searches and a suggested address belong to the place they were asked for: any
+  // change above the village drops them, so no Andhra Pradesh address (or a late answer for it)
+  // is left in a Telangana form (issue 12).
+  const leavePlace = () => {
     address.reset();
+    if (suggestedAddress.current !== null && values.address === suggestedAddress.current) form.update({ address: '' });
+    suggestedAddress.current = null;
+  };
+  const setLevel = (level: 'state' | 'district' | 'constituency', id: string) => {
+    leavePlace();
     form.setLevel(level, id);
   };
   const setMandal = (pick: RegionPick) => {
-    address.reset();
+    leavePlace();
     form.setMandal(pick);
   };
   const setManualMode = (level: 'mandal' | 'village', typed: boolean) => {
-    address.reset();
+    leavePlace();
     form.setManualMode(level, typed);
   };
 

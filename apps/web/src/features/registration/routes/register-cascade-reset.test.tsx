@@ -42,6 +42,23 @@ describe('/register cascade clearing (SPEC 4, issue 12)', { timeout: 30_000 }, (
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Hyderabad' })).toHaveLength(1));
   });
 
+  it('an address a suggestion filled in for the old place goes with it; a typed one stays', async () => {
+    mockApi({ 'GET /api/address/suggestions/': () => answer(suggestion(1)) });
+    renderRegister();
+    await heading();
+    await chooseUpToConstituency();
+    await choose('Mandal', 'Bheemunipatnam');
+    await choose('Village', 'Tagarapuvalasa');
+    await waitFor(() => expect(field('Address').value).toBe('Place 1, Bheemunipatnam mandal, Andhra Pradesh 531162'));
+    await choose('State', 'Telangana');
+    expect(field('Address').value).toBe('');
+    expect(screen.queryByText('Address and pincode filled in from the suggestion.')).toBeNull();
+
+    type('Address', '12-3 Lake Road');
+    await choose('District', 'Hyderabad');
+    expect(field('Address').value).toBe('12-3 Lake Road');
+  });
+
   it('a late address answer for the old village does not fill the new state’s form', async () => {
     let release: () => void = () => {};
     mockApi({
