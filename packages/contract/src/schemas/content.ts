@@ -126,7 +126,12 @@ export const LiveStream = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  live_url: z.string(),
+  /**
+   * Null for a premium channel the viewer is not entitled to (a subscription, as for premium
+   * titles): they get the premium popup. Entitled viewers get it signed for them when the stream
+   * lives on our protected origin (ARCHITECTURE 6).
+   */
+  live_url: z.string().nullable(),
   thumbnail: z.string().nullable(),
   is_important: z.boolean(),
   is_active: z.boolean(),

@@ -64,20 +64,24 @@ export async function listHeroSlides(
   }));
 }
 
-export async function listActiveLiveStreams(
-  db: Database,
-  categoryId: number,
-  mediaBaseUrl: string,
-): Promise<z.infer<typeof LiveStream>[]> {
-  const rows = await db
+export async function listActiveLiveStreamRows(db: Database, categoryId: number) {
+  return db
     .select()
     .from(liveStreams)
     .where(and(eq(liveStreams.categoryId, categoryId), eq(liveStreams.isActive, true)))
     .orderBy(asc(liveStreams.sortOrder), asc(liveStreams.id));
-  return rows.map((row) => presentLiveStream(row, mediaBaseUrl));
 }
 
-/** A live_streams row as the contract's LiveStream, media paths resolved against the origin. */
+/** The row as everyone may see it: a premium channel's stream stays out (live-stream-access.ts). */
+export function presentPublicLiveStream(
+  row: typeof liveStreams.$inferSelect,
+  mediaBaseUrl: string,
+): z.infer<typeof LiveStream> {
+  const stream = presentLiveStream(row, mediaBaseUrl);
+  return row.isPremium ? { ...stream, live_url: null } : stream;
+}
+
+/** A live_streams row as the contract's LiveStream, media paths resolved against the origin (operators' view). */
 export function presentLiveStream(
   row: typeof liveStreams.$inferSelect,
   mediaBaseUrl: string,

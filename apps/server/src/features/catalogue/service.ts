@@ -32,7 +32,7 @@ export async function listActiveRentalVideoIds(db: Database, userId: number): Pr
 }
 
 /** The users row has no is_subscribed flag: a subscription end date is what makes one. */
-function isUserSubscribed(user: AuthContext['user']): boolean {
+export function isUserSubscribed(user: AuthContext['user']): boolean {
   return isSubscriptionActive({
     is_subscribed: user.subscriptionEnd !== null,
     subscription_end_date: user.subscriptionEnd,

@@ -32,6 +32,14 @@ export function demoStreamPaths(slug: string, isProtected: boolean) {
   return { hlsPath: `${dir}/${FILES.hls}`, dashPath: `${dir}/${FILES.dash}` };
 }
 
+/**
+ * A demo live channel's stored live_url: the public clip URL, or for a premium channel the
+ * `protected/` copy's path, which the API signs for subscribers only (catalogue/live-stream-access.ts).
+ */
+export function demoLiveUrl(mediaBaseUrl: string, slug: string, isPremium: boolean): string {
+  return isPremium ? demoStreamPaths(slug, true).hlsPath : demoAssetUrls(mediaBaseUrl, slug).hls;
+}
+
 /** Public image and clip URLs under the media origin, for the URL-valued columns. */
 export function demoAssetUrls(mediaBaseUrl: string, slug: string) {
   const base = `${mediaBaseUrl}/${demoDir(slug)}`;

@@ -1,11 +1,12 @@
-// Paid and rental demo titles stream from `protected/demo/{slug}`, which the media origin serves
-// only through signed URLs. After generation, copy those clips there (once per generated version:
-// a copy whose done.json matches the source's is current) and mark the set ready.
+// Paid and rental demo titles, and premium live channels, stream from `protected/demo/{slug}`,
+// which the media origin serves only through signed URLs. After generation, copy those clips there
+// (once per generated version: a copy whose done.json matches the source's is current) and mark
+// the set ready.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client.ts';
-import { videos } from '../../lib/db/schema.ts';
+import { liveStreams, videos } from '../../lib/db/schema.ts';
 import type { MediaLogger } from '../media/index.ts';
 import { protectedDemoSlug } from './demo-layout.ts';
 
@@ -15,7 +16,9 @@ export const PROTECTED_READY_FILE = 'protected/demo/ready.json';
 
 export async function listProtectedDemoSlugs(db: Database): Promise<string[]> {
   const rows = await db.select({ hlsPath: videos.hlsPath }).from(videos).where(isNotNull(videos.hlsPath));
-  const slugs = rows.map((r) => protectedDemoSlug(r.hlsPath)).filter((s): s is string => s !== null);
+  // Premium live channels stream from protected/ too (issue 12: same entitlement as premium titles).
+  const live = await db.select({ hlsPath: liveStreams.liveUrl }).from(liveStreams).where(eq(liveStreams.isPremium, true));
+  const slugs = [...rows, ...live].map((r) => protectedDemoSlug(r.hlsPath)).filter((s): s is string => s !== null);
   return [...new Set(slugs)].sort();
 }
 

@@ -8,7 +8,7 @@ import { HERO_SEED, LIVE_STREAM_SEED } from './data/showcase.ts';
 import type { VideoSeed } from './data/video-seed.ts';
 import { ENTERTAINMENT_VIDEOS } from './data/videos-entertainment.ts';
 import { REGIONAL_VIDEOS } from './data/videos-regional.ts';
-import { DEMO_FEATURE_CLIPS as CLIP, DEMO_PROMO_CLIPS, demoArtUrls, demoAssetUrls, demoStreamPaths } from './demo-layout.ts';
+import { DEMO_FEATURE_CLIPS as CLIP, DEMO_PROMO_CLIPS, demoArtUrls, demoLiveUrl, demoStreamPaths } from './demo-layout.ts';
 import type { VillagePath } from './seed-regions.ts';
 
 export const VIDEO_SEED: VideoSeed[] = [...ENTERTAINMENT_VIDEOS, ...REGIONAL_VIDEOS];
@@ -115,7 +115,7 @@ export async function seedCatalogue(
         id: i + 1,
         title: s.title,
         description: s.description,
-        liveUrl: demoAssetUrls(mediaBaseUrl, s.clip).hls,
+        liveUrl: demoLiveUrl(mediaBaseUrl, s.clip, s.isPremium ?? false),
         thumbnail: demoArtUrls(mediaBaseUrl, 'live', i + 1).thumbnail,
         isImportant: s.isImportant ?? false,
         isActive: s.isActive ?? true,

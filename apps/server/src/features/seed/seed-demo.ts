@@ -8,6 +8,7 @@ import { categories, siteSettings } from '../../lib/db/schema.ts';
 import { adoptTitleArtwork } from './seed-artwork-upgrade.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCommerce } from './seed-commerce.ts';
+import { protectPremiumLiveChannels } from './seed-premium-live-upgrade.ts';
 import { seedRegions } from './seed-regions.ts';
 
 export const SEED_VERSION_KEY = 'seed_version';
@@ -15,8 +16,9 @@ export const SEED_VERSION_KEY = 'seed_version';
  * 2: every title has its own artwork (art/video-{id}/, art/live-{id}/) instead of clip frames.
  * 3: demo subscription codes. Every step inserts with on-conflict-do-nothing, so re-running the
  * whole seed over an older version only adds what is new.
+ * 4: the premium live channel streams from the protected (signed) copy of its clip.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Tables whose ids the seed sets by hand: their sequences must move past them. */
 const SEEDED_TABLES = [
@@ -50,6 +52,7 @@ export async function seedDemo(db: Database, opts: { mediaBaseUrl: string; now?:
     await seedCatalogue(tx, opts.mediaBaseUrl, villagePaths, opts.now ?? new Date());
     await seedCommerce(tx, opts.mediaBaseUrl);
     if (marker) await adoptTitleArtwork(tx, opts.mediaBaseUrl);
+    if (marker) await protectPremiumLiveChannels(tx, opts.mediaBaseUrl);
     for (const table of SEEDED_TABLES) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,

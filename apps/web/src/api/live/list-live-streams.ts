@@ -28,4 +28,13 @@ export const liveStreamsQueryOptions = (categoryId: number) =>
 export const isActiveImportant = (s: LiveStream) => s.is_active && s.is_important;
 
 /** SPEC 5 'Playback': a live stream opens only with a live_url. */
-export const isPlayable = (s: LiveStream) => s.live_url.trim() !== '';
+export const isPlayable = (s: LiveStream) => (s.live_url ?? '').trim() !== '';
+
+/**
+ * A premium channel whose stream the server withheld from this viewer (no subscription, as for
+ * premium titles): it opens the premium popup instead of the player.
+ */
+export const isPremiumLocked = (s: LiveStream) => s.is_premium && !isPlayable(s);
+
+/** Whether choosing the stream does anything: plays it, or offers the subscription. */
+export const canOpen = (s: LiveStream) => isPlayable(s) || isPremiumLocked(s);

@@ -5,7 +5,8 @@ import { lazy } from 'react';
 export { useLivePlayerHistory } from './hooks/use-live-player-history.ts';
 export type { LiveTvPlayerProps } from './components/live-tv-player.tsx';
 
-const loadLiveTvPlayer = () => import('./components/live-tv-player.tsx');
-export const LiveTvPlayer = lazy(loadLiveTvPlayer);
+// The player, or the premium popup for a premium channel the viewer may not watch.
+const loadLiveTvPlayer = () => import('./components/live-stream-overlay.tsx');
+export const LiveStreamOverlay = lazy(loadLiveTvPlayer);
 /** Warms the overlay's chunk (e.g. on pointer-over of the LIVE button or a live card). */
 export const preloadLiveTvPlayer = () => void loadLiveTvPlayer();

@@ -1,22 +1,24 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStream } from '@ott/contract';
+import { canOpen } from '@/api/live/list-live-streams.ts';
 import { preloadLiveTvPlayer } from '@/features/live-player/index.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
 
 /**
  * 16:9 live channel card, 280x157.5 (SPEC 9 landscape card), with a pulsing LIVE tag. It opens
- * the Live TV player, and only when the stream has a live_url (SPEC 5 'Playback').
+ * the Live TV player when the stream has a live_url (SPEC 5 'Playback'), or the premium popup for
+ * a premium channel the viewer may not watch (the server withheld its stream).
  */
 export function LiveCard({ stream, onOpen }: { stream: LiveStream; onOpen(stream: LiveStream): void }) {
   const { t } = useTranslation('home');
-  const isPlayable = stream.live_url.trim() !== '';
+  const isOpenable = canOpen(stream);
   return (
     <button
       type="button"
       onClick={() => onOpen(stream)}
-      onPointerEnter={isPlayable ? preloadLiveTvPlayer : undefined}
-      disabled={!isPlayable}
+      onPointerEnter={isOpenable ? preloadLiveTvPlayer : undefined}
+      disabled={!isOpenable}
       aria-label={t('watchLive', { title: stream.title })}
       className="group block w-[280px] rounded-xl text-left disabled:cursor-not-allowed disabled:opacity-60"
     >

@@ -9,7 +9,7 @@ import type { Category, LiveStream } from '@ott/contract';
 import { LIVE_POLL_SECTION_MS } from '@ott/contract';
 import { useCategories } from '@/api/catalogue/list-categories.ts';
 import { useLiveStreamsByCategory } from '@/api/live/use-live-streams.ts';
-import { LiveTvPlayer, useLivePlayerHistory } from '@/features/live-player/index.ts';
+import { LiveStreamOverlay, useLivePlayerHistory } from '@/features/live-player/index.ts';
 import { PAGE_GUTTER } from '@/ui/scroll-row.tsx';
 import { cn } from '@/ui/cn.ts';
 import { LiveCard } from './live-card.tsx';
@@ -60,7 +60,7 @@ export function LiveChannelsSection() {
       )}
       {player.stream && (
         <Suspense fallback={null}>
-          <LiveTvPlayer stream={player.stream} onClose={player.close} />
+          <LiveStreamOverlay stream={player.stream} onClose={player.close} />
         </Suspense>
       )}
     </>

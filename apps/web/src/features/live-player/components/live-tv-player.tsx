@@ -54,7 +54,7 @@ export default function LiveTvPlayer(props: LiveTvPlayerProps) {
 }
 
 function LiveTvPlayerContent({ stream, onClose }: LiveTvPlayerProps) {
-  const source = useMemo(() => parseLiveSource(stream.live_url, window.location.origin), [stream.live_url]);
+  const source = useMemo(() => parseLiveSource(stream.live_url ?? '', window.location.origin), [stream.live_url]);
   // SPEC 4 'Player (live)': a 2 s spinner on open, then autoplay.
   const [isLoading, setLoading] = useState(true);
   useEffect(() => {

@@ -1,9 +1,11 @@
-// Opening the Live TV player pushes a history entry (same URL) holding the stream, so Back closes
-// the overlay instead of leaving the page. `owner` tells apart the screens that can open it (the
+// Opening the Live TV player (or, for a premium channel the viewer may not watch, the premium
+// popup) pushes a history entry (same URL) holding the stream, so Back closes the overlay instead
+// of leaving the page. `owner` tells apart the screens that can open it (the
 // header's LIVE button, the home's live cards): each renders the overlay only for its own entry.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LiveStream } from '@ott/contract';
+import { canOpen } from '@/api/live/list-live-streams.ts';
 
 type OverlayState = { livePlayer?: string; liveStream?: LiveStream } & Record<string, unknown>;
 
@@ -15,8 +17,8 @@ export function useLivePlayerHistory(owner: string) {
 
   const open = useCallback(
     (next: LiveStream) => {
-      // SPEC 5 'Playback': a live stream opens only with a live_url.
-      if (!next.live_url.trim()) return;
+      // SPEC 5 'Playback': a live stream opens only with a live_url, or as the premium popup.
+      if (!canOpen(next)) return;
       navigate(location, { state: { ...state, livePlayer: owner, liveStream: next }, preventScrollReset: true });
     },
     [navigate, location, state, owner],

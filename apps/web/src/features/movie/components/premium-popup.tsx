@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { Modal } from '@/ui/modal.tsx';
+import '../i18n.ts';
 
 interface PremiumPopupProps {
   isOpen: boolean;
   onClose(): void;
-  videoId: number;
+  /** The title asked for, when it is one (a premium live channel has none). */
+  videoId?: number;
   /** The page to come back to after subscribing (SPEC 2.12: the current full path). */
   redirect: string;
 }
 
-/** SPEC 2.12 premium payment popup. */
+/** SPEC 2.12 premium payment popup; premium live channels use it too (the movie feature's index). */
 export function PremiumPopup({ isOpen, onClose, videoId, redirect }: PremiumPopupProps) {
   const { t } = useTranslation('movie');
   const benefits = [t('benefitAllContent'), t('benefitAnyDevice'), t('benefitAdFree')];

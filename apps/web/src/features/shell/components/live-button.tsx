@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLivePresence } from '@/api/live/use-live-presence.ts';
-import { LiveTvPlayer, preloadLiveTvPlayer, useLivePlayerHistory } from '@/features/live-player/index.ts';
+import { LiveStreamOverlay, preloadLiveTvPlayer, useLivePlayerHistory } from '@/features/live-player/index.ts';
 
 /**
  * SPEC 2.4 / 4 'Live presence': shown only while an active, important live stream exists (the
@@ -32,7 +32,7 @@ export function LiveButton() {
       )}
       {player.stream && (
         <Suspense fallback={null}>
-          <LiveTvPlayer stream={player.stream} onClose={player.close} />
+          <LiveStreamOverlay stream={player.stream} onClose={player.close} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,54 @@
+// Premium live channels follow the entitlement of premium titles (SPEC 4 'Movie playback rules',
+// ARCHITECTURE 6): the list everyone shares (cached, ETag) carries no stream URL for them; a
+// subscriber's request adds it, signed for that viewer when the stream is on our protected origin.
+import type { LiveStream } from '@ott/contract';
+import { mediaUrlFor } from '../../lib/media-url.ts';
+import type { liveStreams } from '../../lib/db/schema.ts';
+import type { JsonBody } from '../../lib/http/etag.ts';
+
+type LiveStreamRow = typeof liveStreams.$inferSelect;
+
+/** A cached live list: the shared body plus what it withheld, to be handed to entitled viewers. */
+export interface LiveStreamList {
+  body: JsonBody;
+  /** Stored stream locations of the premium channels in the body, by channel id. */
+  premiumSources: { id: number; source: string }[];
+}
+
+export function premiumSourcesOf(rows: LiveStreamRow[]): LiveStreamList['premiumSources'] {
+  return rows.filter((row) => row.isPremium && row.liveUrl.trim() !== '').map((row) => ({ id: row.id, source: row.liveUrl }));
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A premium channel's URL for one viewer. Our own media (a path, or a URL under the media base)
+ * goes through mediaUrlFor, which signs `protected/` paths for this user; an operator's external
+ * URL cannot be signed by us and is handed out as stored, to entitled viewers only.
+ */
+export function liveUrlForViewer(
+  source: string,
+  opts: { mediaBaseUrl: string; secret: string; userId: number; now?: number },
+): string | null {
+  const ownPrefix = `${opts.mediaBaseUrl}/`;
+  const isExternal = /^(https?:)?\/\//i.test(source) || (source.startsWith('/') && !source.startsWith(ownPrefix));
+  if (isExternal) return source;
+  const mediaPath = source.startsWith(ownPrefix) ? source.slice(ownPrefix.length) : source;
+  // Signing against the start of the hour keeps the URL (and so the list's ETag) stable for an
+  // hour while every URL still lives 5-6 hours, as for premium titles.
+  const now = Math.floor((opts.now ?? Date.now()) / HOUR_MS) * HOUR_MS;
+  return mediaUrlFor({ baseUrl: opts.mediaBaseUrl, secret: opts.secret, mediaPath, userId: opts.userId, now });
+}
+
+/** The shared list with the premium channels' URLs filled in for an entitled viewer. */
+export function unlockPremiumStreams(
+  list: LiveStreamList,
+  opts: { mediaBaseUrl: string; secret: string; userId: number; now?: number },
+): LiveStream[] {
+  const sources = new Map(list.premiumSources.map((p) => [p.id, p.source]));
+  const streams = JSON.parse(list.body.json) as LiveStream[];
+  return streams.map((stream) => {
+    const source = sources.get(stream.id);
+    return source === undefined ? stream : { ...stream, live_url: liveUrlForViewer(source, opts) };
+  });
+}
