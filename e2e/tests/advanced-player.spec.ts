@@ -1,6 +1,7 @@
 // The advanced player demo (SPEC 2.22, issue 6): a card runs the pre-roll, then the full-screen
 // player plays streams our own server produces: the live HLS channel (whose playlist advances),
-// the DASH on-demand title, and the AES-128 protected copy whose key only a subscriber gets.
+// the DASH on-demand title, and the AES-128 protected copy whose key only a subscriber gets (and
+// whose refusal comes before any pre-roll, issue 12).
 import { expect, test, type Page } from '@playwright/test';
 import { payWithPhonePe } from './support/checkout.ts';
 import { shot } from './support/screens.ts';
@@ -32,6 +33,25 @@ async function closePreRoll(page: Page) {
   await expect(gate).toBeVisible();
   await gate.getByRole('button', { name: 'Close ads and play the video' }).click();
   await expect(gate).toHaveCount(0);
+}
+
+/** Records every pre-roll ad list request the page makes from now on. */
+function watchAdRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/video\/\d+\/ads\//.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Issue 12: a viewer who may not have the key hears so before any pre-roll is asked for or shown. */
+async function expectRefusedBeforeAnyAd(page: Page, adRequests: string[]) {
+  const alert = page.getByRole('alert').filter({ hasText: 'Subscribe to watch this content' });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await expect(alert.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/plans');
+  await expect(page.getByTestId('pre-roll-gate')).toHaveCount(0);
+  await expect(page.getByTestId('advanced-player')).toHaveCount(0);
+  expect(adRequests).toEqual([]);
 }
 
 async function expectPlaying(page: Page) {
@@ -112,13 +132,11 @@ test('the DASH card plays, and the arrow keys skip 10 s', async ({ page }) => {
   expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
 });
 
-test('the DRM card refuses a visitor with the subscribe message', async ({ page }) => {
+test('the DRM card refuses a visitor with the subscribe message before any pre-roll', async ({ page }) => {
   await page.goto('/advanced-player');
+  const adRequests = watchAdRequests(page);
   await chooseCard(page, 'drm');
-  await closePreRoll(page);
-  const alert = page.getByRole('alert').filter({ hasText: 'Subscribe to watch this content' });
-  await expect(alert).toBeVisible({ timeout: 30_000 });
-  await expect(alert.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/plans');
+  await expectRefusedBeforeAnyAd(page, adRequests);
   await shot(page, 'advanced-player-drm-refused');
 });
 
@@ -127,9 +145,9 @@ test('the DRM card refuses a signed-in user without a subscription, and plays on
   // A stored user sees the banner ad on top of the page.
   await expect(page.getByTestId('banner-ads')).toBeVisible();
   await shot(page, 'advanced-player-page-signed-in');
+  const adRequests = watchAdRequests(page);
   await chooseCard(page, 'drm');
-  await closePreRoll(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Subscribe to watch this content' })).toBeVisible({ timeout: 30_000 });
+  await expectRefusedBeforeAnyAd(page, adRequests);
   await page.getByRole('alert').getByRole('link', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/plans/);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

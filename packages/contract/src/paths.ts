@@ -70,6 +70,8 @@ export const API = {
   demoStreams: '/api/advanced-player/streams/',
   /** Issue 6: HLS AES-128 content key, granted only to entitled viewers. */
   drmKey: (keyId: string) => `/api/drm/keys/${keyId}/`,
+  /** Issue 12: whether this viewer would get content keys, asked before any pre-roll ad runs. */
+  drmAccess: '/api/drm/access/',
   /** Issue 6: count one real view of a video (views_count). */
   recordView: (id: number | string) => `/api/videos/${id}/view/`,
 } as const;

@@ -43,6 +43,16 @@ export const DemoStream = z.object({
   available: z.boolean(),
 });
 export type DemoStream = z.infer<typeof DemoStream>;
+/**
+ * GET /api/drm/access/: whether the key endpoint would grant this viewer (session or none) the
+ * content keys of protected streams; the advanced player asks before any pre-roll ad.
+ */
+export const DrmAccessResponse = z.object({
+  entitled: z.boolean(),
+  /** When not entitled: the key endpoint's refusal, PLAYBACK_MESSAGES.notEntitled. */
+  message: z.string().optional(),
+});
+export type DrmAccessResponse = z.infer<typeof DrmAccessResponse>;
 /** GET /api/advanced-player/streams/: the three cards in order. */
 export const DemoStreamsResponse = z.array(DemoStream);
 export type DemoStreamsResponse = z.infer<typeof DemoStreamsResponse>;

@@ -4,9 +4,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ROUTES, ErrorResponse, isSubscriptionActive, PLAYBACK_MESSAGES } from '@ott/contract';
+import { API_ROUTES, ErrorResponse, PLAYBACK_MESSAGES } from '@ott/contract';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/http/session-context.ts';
+import { canReceiveContentKeys } from './drm-entitlement.ts';
 import { findContentKey } from './drm-keys.ts';
 
 const KeyParams = z.object({ keyId: z.string().max(64) });
@@ -25,11 +26,10 @@ export function drmKeyRoute(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      const { user } = requireUser(req);
+      const auth = requireUser(req);
       const contentKey = findContentKey(config.drmKeySecret, req.params.keyId);
       if (!contentKey) throw notFound(PLAYBACK_MESSAGES.keyNotFound);
-      const entitled = isSubscriptionActive({ is_subscribed: user.subscriptionEnd !== null, subscription_end_date: user.subscriptionEnd });
-      if (!entitled) throw forbidden(PLAYBACK_MESSAGES.notEntitled);
+      if (!canReceiveContentKeys(auth)) throw forbidden(PLAYBACK_MESSAGES.notEntitled);
       // Binary body: no response schema (the zod serializer is for JSON), hence the plain reply type.
       return (reply as FastifyReply).type('application/octet-stream').send(contentKey.key);
     },

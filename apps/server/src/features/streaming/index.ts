@@ -2,6 +2,7 @@
 // the looping live HLS channel and the encrypted demo packaging (docs/decisions.md).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { drmAccessRoute } from './drm-access.route.ts';
 import { drmKeyRoute } from './drm-key.route.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { LiveChannel } from './live-channel.ts';
@@ -14,6 +15,7 @@ export { packageDrmDemo } from './package-drm-demo.ts';
 export async function streamingFeature(app: FastifyInstance) {
   streamsRoute(app);
   drmKeyRoute(app);
+  drmAccessRoute(app);
   const { config, dbHandle } = app.deps;
   if (!config.liveChannel) return;
   // Bound to the app's life: every way the server stops (SIGTERM in main.ts, tests' app.close())
