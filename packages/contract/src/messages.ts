@@ -81,6 +81,8 @@ export const MESSAGES = {
   paymentExpired: 'This order has expired. Please start a new payment.',
   orderCreated: 'Order created successfully',
   planNotFound: 'Plan not found',
+  // Issue 12: a subscribed user buys more time only by choosing to extend (create-order's `extend`).
+  alreadySubscribed: 'You already have an active plan. Choose Extend to add days to it.',
   orderNotFound: 'Order not found',
   notARentalTitle: 'This video is not available for rent',
   invalidWebhookSignature: 'Invalid signature',

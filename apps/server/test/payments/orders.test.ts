@@ -1,7 +1,7 @@
 // Plans, create-order and verify-payment: good and bad input, auth, ownership and tampering.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_API, PlansResponse, VerifyPaymentResponse } from '@ott/contract';
+import { MESSAGES, PAYMENT_API, planWindow, PlansResponse, VerifyPaymentResponse } from '@ott/contract';
 import { domainEvents, orders, subscriptionGrants } from '../../src/lib/db/schema.ts';
 import { paymentHooks } from '../../src/features/payments/index.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
@@ -124,7 +124,8 @@ describe('POST /users/verify-payment/ and /api/payment/verify-payment/', () => {
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({ user_id: buyer.user.id, order_id: order.order_id, amount_paise: 19_900, kind: 'subscription', plan_id: 1 });
     // A paid order is never handed out again.
-    expect((await createOrder(buyer.client, 1)).order_id).not.toBe(order.order_id);
+    // (Now subscribed, a new order is an explicit extension: issue 12.)
+    expect((await createOrder(buyer.client, 1, { extend: true })).order_id).not.toBe(order.order_id);
   });
 
   it('refuses a tampered signature, payment id or order id and grants nothing', async () => {
@@ -165,16 +166,33 @@ describe('POST /users/verify-payment/ and /api/payment/verify-payment/', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('stacks: buying while subscribed extends from the current end date', async () => {
-    for (const planId of [1, 2]) {
-      const order = await createOrder(buyer.client, planId);
-      const handler = successOf(await sandboxPay(buyer.client, order.order_id));
-      expect((await buyer.client.post(PAYMENT_API.verifyPayment, handler)).statusCode).toBe(200);
+  it('a subscribed user buys more time only as an explicit extension, from the current end date (issue 12)', async () => {
+    const pay = async (order: { order_id: string }) => {
+      const res = await buyer.client.post(PAYMENT_API.verifyPayment, successOf(await sandboxPay(buyer.client, order.order_id)));
+      expect(res.statusCode, res.body).toBe(200);
+      return VerifyPaymentResponse.parse(res.json());
+    };
+    // Not subscribed: `extend` changes nothing, the plan starts now.
+    const first = await pay(await createOrder(buyer.client, 1, { extend: true }));
+    expect(first.subscription?.days_remaining).toBe(30);
+    const currentEnd = (await userRow(t, buyer.user.id)).subscriptionEnd;
+
+    // Subscribed: an order without `extend` (or with false) is refused and nothing is created.
+    const ordersBefore = await rowCount(t, orders);
+    for (const body of [{ plan_id: 1 }, { plan_id: 2, extend: false }]) {
+      const refused = await buyer.client.post(PAYMENT_API.createOrder, { ...body, currency: 'INR' });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.alreadySubscribed });
     }
+    expect(await rowCount(t, orders)).toBe(ordersBefore);
+
+    // Extending with Standard: 90 days after the current end, the very date /plans states.
+    const stated = planWindow(currentEnd, 90).endsAt.toISOString();
+    const extended = await pay(await createOrder(buyer.client, 2, { extend: true }));
+    expect(extended.subscription?.end_date).toBe(stated);
     const user = await userRow(t, buyer.user.id);
-    const days = ((user.subscriptionEnd?.getTime() ?? 0) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(119.9);
-    expect(days).toBeLessThanOrEqual(120);
+    expect(user.subscriptionEnd?.toISOString()).toBe(stated);
     expect(user.subscriptionType).toBe('Standard Plan');
+    expect(extended.subscription?.days_remaining).toBe(120);
   });
 });

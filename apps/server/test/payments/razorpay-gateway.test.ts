@@ -91,8 +91,9 @@ describe('the app with PAYMENT_GATEWAY=razorpay', () => {
     const done = await buyer.client.get(PAYMENT_API.checkStatusUsers(order.order_id));
     expect(PaymentStatusResponse.parse(done.json()).status).toBe('completed');
 
-    // A second order verified the browser way with Razorpay's signature scheme.
-    const second = OrderResponse.parse((await buyer.client.post(PAYMENT_API.createOrder, { plan_id: 2 })).json());
+    // A second order (an explicit extension now that the buyer is subscribed, issue 12) verified
+    // the browser way with Razorpay's signature scheme.
+    const second = OrderResponse.parse((await buyer.client.post(PAYMENT_API.createOrder, { plan_id: 2, extend: true })).json());
     const handler = { razorpay_order_id: second.order_id, razorpay_payment_id: 'pay_Verify1', razorpay_signature: hmac(KEY_SECRET, `${second.order_id}|pay_Verify1`) };
     const verified = await buyer.client.post(PAYMENT_API.verifyPayment, handler);
     expect(verified.statusCode, verified.body).toBe(200);

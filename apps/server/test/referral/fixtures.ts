@@ -27,9 +27,12 @@ export async function referralChain(t: TestApp, length: number): Promise<Member[
   return members;
 }
 
-/** Buys a plan through the sandbox checkout and the browser's verify call; returns the gateway order id. */
+/**
+ * Buys a plan through the sandbox checkout and the browser's verify call; returns the gateway order
+ * id. A payer who is already subscribed extends (the explicit `extend` of issue 12).
+ */
 export async function paySubscription(client: TestClient, planId: number): Promise<string> {
-  const order = await createOrder(client, planId);
+  const order = await createOrder(client, planId, { extend: true });
   const handler = successOf(await sandboxPay(client, order.order_id));
   const res = await client.post(PAYMENT_API.verifyPayment, { ...handler, plan_id: planId });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { daysRemaining, isSubscriptionActive } from './subscription.ts';
+import { daysRemaining, isSubscriptionActive, planWindow } from './subscription.ts';
 
 const now = new Date('2024-03-10T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -81,5 +81,21 @@ describe('daysRemaining', () => {
     expect(daysRemaining(undefined, now)).toBe(0);
     expect(daysRemaining('', now)).toBe(0);
     expect(daysRemaining('never', now)).toBe(0);
+  });
+});
+
+describe('planWindow', () => {
+  it('starts a plan bought while subscribed at the current end date (an extension)', () => {
+    const window = planWindow(at(10 * DAY), 30, now);
+    expect(window.startsAt.toISOString()).toBe(at(10 * DAY));
+    expect(window.endsAt.toISOString()).toBe(at(40 * DAY));
+  });
+
+  it('starts now when there is no subscription or it has ended', () => {
+    for (const end of [null, undefined, at(-DAY), at(0), 'not a date']) {
+      const window = planWindow(end, 90, now);
+      expect(window.startsAt.toISOString()).toBe(now.toISOString());
+      expect(window.endsAt.toISOString()).toBe(at(90 * DAY));
+    }
   });
 });

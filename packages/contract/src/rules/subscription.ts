@@ -29,3 +29,25 @@ export function daysRemaining(
   if (!end || !reference) return 0;
   return Math.max(0, Math.ceil((end.getTime() - reference.getTime()) / daysToMs(1)));
 }
+
+export interface SubscriptionWindow {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The window a plan of `durationDays` adds (SPEC 4 'Subscription'; issue 12): bought while a
+ * subscription runs, it starts when that one ends (an extension, so no paid day is lost);
+ * otherwise it starts now. The server grants exactly this, and /plans states its end date before
+ * payment, so the two never disagree.
+ */
+export function planWindow(
+  currentEnd: DateInput | null | undefined,
+  durationDays: number,
+  now: DateInput = new Date(),
+): SubscriptionWindow {
+  const reference = parseDateInput(now) ?? new Date();
+  const end = parseDateInput(currentEnd);
+  const startsAt = end && end.getTime() > reference.getTime() ? end : reference;
+  return { startsAt, endsAt: new Date(startsAt.getTime() + daysToMs(durationDays)) };
+}

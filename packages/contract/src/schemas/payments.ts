@@ -33,6 +33,12 @@ export const CreateOrderBody = z.object({
   currency: z.literal('INR').default('INR'),
   plan_id: z.coerce.number().int().positive(),
   phone,
+  /**
+   * A subscribed user's deliberate "extend my plan" (issue 12): the plan's days are added after the
+   * current end date (rules/subscription planWindow). Without it a subscribed user's order is
+   * refused (409), so nobody pays for a second plan by accident.
+   */
+  extend: z.boolean().optional(),
 });
 
 /** What the browser needs to open checkout (SPEC 3 'Order'). Amount in paise, as checkout wants. */

@@ -1,12 +1,11 @@
 // Subscription time (SPEC 4 'Subscription'): grants stack, so buying while subscribed extends from
-// the current end date. Shared by paid orders and subscription codes.
+// the current end date (contract planWindow, the same rule /plans states before payment). Shared by
+// paid orders and subscription codes.
 import { eq, sql } from 'drizzle-orm';
-import { daysRemaining, isSubscriptionActive, type SubscriptionInfo } from '@ott/contract';
+import { daysRemaining, isSubscriptionActive, planWindow, type SubscriptionInfo } from '@ott/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../auth/index.ts';
 import { subscriptionGrants, users } from '../../lib/db/schema.ts';
-
-const DAY_MS = 86_400_000;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,8 +24,7 @@ export async function grantSubscription(tx: Queryable, input: GrantInput): Promi
   const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
   if (!user) throw new Error(`user ${input.userId} not found`);
   const active = user.subscriptionEnd !== null && user.subscriptionEnd.getTime() > now.getTime();
-  const startsAt = active && user.subscriptionEnd ? user.subscriptionEnd : now;
-  const endsAt = new Date(startsAt.getTime() + input.plan.durationDays * DAY_MS);
+  const { startsAt, endsAt } = planWindow(user.subscriptionEnd, input.plan.durationDays, now);
   const [updated] = await tx
     .update(users)
     .set({

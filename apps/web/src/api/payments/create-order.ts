@@ -9,12 +9,14 @@ export interface CreateOrderInput {
   /** Rupees, as the spec's client sends it. */
   amount: number;
   phone: string;
+  /** A subscribed viewer's deliberate extension (issue 12); the server refuses them without it (409). */
+  extend?: boolean;
 }
 
-export function createOrder({ planId, amount, phone }: CreateOrderInput): Promise<OrderResult> {
+export function createOrder({ planId, amount, phone, extend }: CreateOrderInput): Promise<OrderResult> {
   return api.post<OrderResult>(
     PAYMENT_API.createOrder,
-    { amount, currency: CURRENCY, plan_id: planId, phone },
+    { amount, currency: CURRENCY, plan_id: planId, phone, ...(extend ? { extend: true } : {}) },
     // A 401 here logs out with the screen's own message (SPEC 8 'Plans'), not the global redirect.
     { skipAuthRedirect: true },
   );

@@ -1,5 +1,6 @@
 // Strings of the payments feature (SPEC 2.8-2.10, 8 'Plans', 'Code', 'Payment verification page').
 // English is the spec's wording, word for word.
+import { MESSAGES } from '@ott/contract';
 import { registerStrings } from '@/app/i18n.ts';
 
 const en = {
@@ -91,6 +92,23 @@ const en = {
   verifyTimeout: 'Payment verification timeout. Please contact support.',
   verifyStatusFailed: 'Failed to verify payment status. Please check your subscription status in profile.',
   verifyError: 'An error occurred during payment verification. Please contact support.',
+  // A subscribed viewer on /plans and /payment (SPEC 4 'Subscription', issue 12).
+  currentPlanTitle: 'Your current plan',
+  validUntil: 'Valid until {{date}}',
+  daysLeft_one: '{{count}} day remaining',
+  daysLeft_other: '{{count}} days remaining',
+  subscribedNote: 'You are subscribed: there is nothing to buy until your plan ends. To add days now, extend it.',
+  extendPlan: 'Extend plan',
+  extendTitle: 'Extend your plan',
+  extendChoose: 'Choose the plan to add. Its days start when your current plan ends.',
+  extendLine: '{{plan}} adds {{days}}. Your plan will then run until {{date}}.',
+  currentEnd: 'Current end date',
+  newEnd: 'New end date',
+  extendPay: 'Pay {{amount}} to extend',
+  cancel: 'Cancel',
+  alreadySubscribed: MESSAGES.alreadySubscribed,
+  redeemSubscribedBody: 'A code adds its days after your current plan ends on {{date}}.',
+  codeExtends: 'Activating adds {{plan}} ({{days}}): your plan will run until {{date}}.',
 };
 
 type Strings = Record<keyof typeof en, string>;
@@ -184,6 +202,22 @@ const te: Strings = {
   verifyTimeout: 'చెల్లింపు ధృవీకరణ సమయం ముగిసింది. దయచేసి సపోర్ట్‌ను సంప్రదించండి.',
   verifyStatusFailed: 'చెల్లింపు స్థితిని ధృవీకరించడం విఫలమైంది. దయచేసి ప్రొఫైల్‌లో మీ సబ్‌స్క్రిప్షన్ స్థితిని తనిఖీ చేయండి.',
   verifyError: 'చెల్లింపు ధృవీకరణ సమయంలో లోపం సంభవించింది. దయచేసి సపోర్ట్‌ను సంప్రదించండి.',
+  currentPlanTitle: 'మీ ప్రస్తుత ప్లాన్',
+  validUntil: '{{date}} వరకు చెల్లుతుంది',
+  daysLeft_one: '{{count}} రోజు మిగిలి ఉంది',
+  daysLeft_other: '{{count}} రోజులు మిగిలి ఉన్నాయి',
+  subscribedNote: 'మీరు సబ్‌స్క్రైబ్ అయ్యారు: మీ ప్లాన్ ముగిసే వరకు ఏమీ కొనాల్సిన అవసరం లేదు. ఇప్పుడే రోజులు జోడించాలంటే, దాన్ని పొడిగించండి.',
+  extendPlan: 'ప్లాన్‌ను పొడిగించండి',
+  extendTitle: 'మీ ప్లాన్‌ను పొడిగించండి',
+  extendChoose: 'జోడించాల్సిన ప్లాన్‌ను ఎంచుకోండి. మీ ప్రస్తుత ప్లాన్ ముగిసినప్పటి నుండి దాని రోజులు మొదలవుతాయి.',
+  extendLine: '{{plan}} {{days}} జోడిస్తుంది. అప్పుడు మీ ప్లాన్ {{date}} వరకు కొనసాగుతుంది.',
+  currentEnd: 'ప్రస్తుత ముగింపు తేదీ',
+  newEnd: 'కొత్త ముగింపు తేదీ',
+  extendPay: 'పొడిగించడానికి {{amount}} చెల్లించండి',
+  cancel: 'రద్దు చేయండి',
+  alreadySubscribed: 'మీకు ఇప్పటికే యాక్టివ్ ప్లాన్ ఉంది. దానికి రోజులు జోడించడానికి పొడిగించు ఎంచుకోండి.',
+  redeemSubscribedBody: 'మీ ప్రస్తుత ప్లాన్ {{date}}న ముగిసిన తర్వాత కోడ్ దాని రోజులను జోడిస్తుంది.',
+  codeExtends: 'యాక్టివేట్ చేస్తే {{plan}} ({{days}}) జోడించబడుతుంది: మీ ప్లాన్ {{date}} వరకు కొనసాగుతుంది.',
 };
 
 export const paymentsStrings = { en, te };

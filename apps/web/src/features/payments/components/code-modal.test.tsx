@@ -6,7 +6,7 @@ import { stubApi, type Reply } from '@/testing/api-stub.ts';
 import { polyfillDialog } from '@/testing/dom.ts';
 import { currentLocation } from '@/testing/render.tsx';
 import { resetAll, setSignedOut, signIn } from '@/testing/session.ts';
-import { makePayer, SUBSCRIPTION } from '../testing/fixtures.ts';
+import { makePayer, makePlan, SUBSCRIPTION } from '../testing/fixtures.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { CodeModal } from './code-modal.tsx';
 import '../i18n.ts';
@@ -120,5 +120,14 @@ describe('Subscription Code modal (SPEC 4 Code redemption, 5, 8 Code)', () => {
     type('GOLD');
     fireEvent.click(validateButton());
     await waitFor(() => expect(currentLocation()).toBe('/profile/update?redirect=%2Fplans&code=GOLD'));
+  });
+  it("for a subscribed viewer, a valid code says how far it takes their plan (issue 12)", async () => {
+    stubApi({ 'POST /users/validate-coupon/': () => ({ body: { status: 'success', message: 'ok', plan: makePlan({ name: 'Basic Plan', duration: 30 }) } }) });
+    renderRoute('/plans', 'plans', <CodeModal open onClose={() => {}} returnTo="/plans" currentEnd="2099-01-10T12:00:00.000Z" />);
+    type('welcome30');
+    fireEvent.click(validateButton());
+    expect(await screen.findByText('Activating adds Basic Plan (30 days): your plan will run until 9 Feb 2099.')).toBeTruthy();
+    type('other');
+    expect(screen.queryByText(/Activating adds/)).toBeNull();
   });
 });

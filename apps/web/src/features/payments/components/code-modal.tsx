@@ -6,10 +6,28 @@ import { cn } from '@/ui/cn.ts';
 import { Modal } from '@/ui/modal.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useCodeRedemption } from '../hooks/use-code-redemption.ts';
+import { extendedEndDate, formatPlanDate } from '../lib/current-subscription.ts';
 
-export function CodeModal({ open, onClose, returnTo, planId }: { open: boolean; onClose: () => void; returnTo: string; planId?: number }) {
-  const { t } = useTranslation('payments');
-  const { code, setCode, isValid, busy, message, validate, activate } = useCodeRedemption({ returnTo, planId });
+interface CodeModalProps {
+  open: boolean;
+  onClose: () => void;
+  returnTo: string;
+  planId?: number;
+  /** A subscribed viewer's end date: a valid code then says where it takes their plan. */
+  currentEnd?: string | null;
+}
+
+export function CodeModal({ open, onClose, returnTo, planId, currentEnd = null }: CodeModalProps) {
+  const { t, i18n } = useTranslation('payments');
+  const { code, setCode, isValid, codePlan, busy, message, validate, activate } = useCodeRedemption({ returnTo, planId });
+  const extension =
+    isValid && codePlan && currentEnd
+      ? t('codeExtends', {
+          plan: codePlan.name,
+          days: t('days', { count: codePlan.duration }),
+          date: formatPlanDate(extendedEndDate(currentEnd, codePlan.duration), i18n.language),
+        })
+      : null;
   return (
     <Modal open={open} onClose={onClose} title={t('codeModalTitle')} className="max-w-md">
       <form
@@ -43,6 +61,7 @@ export function CodeModal({ open, onClose, returnTo, planId }: { open: boolean; 
           {message?.tone === 'error' && <AlertCircle className="size-4" aria-hidden="true" />}
           {message?.text}
         </p>
+        {extension && <p className="mt-3 rounded-lg bg-gold/10 p-3 text-sm text-amber-100">{extension}</p>}
         <Button type="button" variant="gold" size="lg" className="mt-4 w-full" disabled={!isValid || busy !== null} onClick={() => void activate()}>
           {busy === 'activating' ? <Spinner className="size-4 border-black/30 border-t-black" /> : null}
           {busy === 'activating' ? t('activating') : t('activate')}

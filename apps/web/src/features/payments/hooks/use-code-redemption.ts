@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { applyCoupon, validateCoupon } from '@/api/payments/coupons.ts';
+import type { Plan } from '@/api/payments/types.ts';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { applySubscription } from '../lib/subscription.ts';
@@ -18,12 +19,15 @@ export function useCodeRedemption({ returnTo, planId }: { returnTo: string; plan
   const passGates = usePaymentGates();
   const [code, setCodeValue] = useState('');
   const [isValid, setIsValid] = useState(false);
+  /** The plan a validated code grants (its duration says how far it takes a running plan). */
+  const [codePlan, setCodePlan] = useState<Plan | null>(null);
   const [busy, setBusy] = useState<'validating' | 'activating' | null>(null);
   const [message, setMessage] = useState<CodeMessage>(null);
 
   const setCode = (value: string) => {
     setCodeValue(value.toUpperCase());
     setIsValid(false);
+    setCodePlan(null);
     setMessage(null);
   };
 
@@ -45,6 +49,7 @@ export function useCodeRedemption({ returnTo, planId }: { returnTo: string; plan
       const result = await validateCoupon({ ...input, planId });
       const ok = result.status === 'success';
       setIsValid(ok);
+      setCodePlan(ok ? (result.plan ?? null) : null);
       setMessage(ok ? { tone: 'success', text: t('codeValid') } : { tone: 'error', text: t('codeInvalid') });
     } catch (error) {
       // A refusal from the server means a bad code; anything else is a failed attempt.
@@ -81,5 +86,5 @@ export function useCodeRedemption({ returnTo, planId }: { returnTo: string; plan
     }
   };
 
-  return { code, setCode, isValid, busy, message, validate, activate };
+  return { code, setCode, isValid, codePlan, busy, message, validate, activate };
 }

@@ -73,13 +73,14 @@ export function usePaymentPage(returnTo: string) {
     setChecking(null);
   };
 
-  const pay = async (plan: FixedPlan) => {
+  /** `extend`: a subscribed viewer chose to add this plan's days after their current end date (issue 12). */
+  const pay = async (plan: FixedPlan, { extend = false }: { extend?: boolean } = {}) => {
     const phone = useSession.getState().phone;
     if (!phone || processing) return;
     setProcessing(true);
     let order;
     try {
-      order = await createOrder({ planId: plan.id, amount: plan.price, phone });
+      order = await createOrder({ planId: plan.id, amount: plan.price, phone, extend });
       if (!order?.order_id) throw new Error('Order response without order_id');
     } catch (error) {
       setProcessing(false);

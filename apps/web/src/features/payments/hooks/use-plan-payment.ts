@@ -40,10 +40,10 @@ export function usePlanPayment({ returnTo, successTarget }: { returnTo: string; 
     [navigate, successTarget, t],
   );
 
-  const getOrder = useCallback(async (plan: Plan, phone: string): Promise<StoredOrder> => {
+  const getOrder = useCallback(async (plan: Plan, phone: string, extend: boolean): Promise<StoredOrder> => {
     const reused = reusableOrder(plan.id, phone);
     if (reused) return reused;
-    const created = await createOrder({ planId: plan.id, amount: plan.price, phone });
+    const created = await createOrder({ planId: plan.id, amount: plan.price, phone, extend });
     if (!created?.order_id) throw new Error('Order response without order_id');
     const order: StoredOrder = { ...created, created_at: Date.now(), plan_id: plan.id, phone };
     paymentRecords.saveOrder(order);
@@ -92,7 +92,8 @@ export function usePlanPayment({ returnTo, successTarget }: { returnTo: string; 
   );
 
   const pay = useCallback(
-    async (plan: Plan) => {
+    /** `extend`: a subscribed viewer chose to add this plan's days after their current end date. */
+    async (plan: Plan, { extend = false }: { extend?: boolean } = {}) => {
       if (stage !== 'idle' && stage !== 'polling') return;
       const phone = passGates({ returnTo, plan: plan.id });
       if (!phone) return;
@@ -100,7 +101,7 @@ export function usePlanPayment({ returnTo, successTarget }: { returnTo: string; 
       setStage('processing');
       let order: StoredOrder;
       try {
-        order = await getOrder(plan, phone);
+        order = await getOrder(plan, phone, extend);
       } catch (error) {
         setStage('idle');
         showOrderError(error, returnTo);

@@ -135,7 +135,8 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     renderPayment();
     await waitFor(() => expect(storage.get('pendingPayment')).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Checking Payment Status' })).toBeNull();
-    expect(calls.calls).toHaveLength(0);
+    // No payment call at all; the only request is the arrival's subscription re-read (issue 12).
+    expect(calls.calls.map((c) => c.path)).toEqual(['/users/check-subscription-status/']);
   });
 
   it('failure shows the provider description', async () => {

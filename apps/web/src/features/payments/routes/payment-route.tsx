@@ -1,15 +1,18 @@
 // /payment (SPEC 2.9): the fixed plans of SPEC 9, a summary and Pay Now. Signed-in users only
-// (the router puts it behind RequireAuth).
+// (the router puts it behind RequireAuth). A subscribed viewer sees their plan instead, and pays
+// only to extend it, with the new end date in the summary (issue 12, as on /plans).
 import { useState } from 'react';
-import { ShieldCheck } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FIXED_PLANS, formatRupees } from '@ott/contract';
-import { Button } from '@/ui/button.tsx';
+import { FIXED_PLANS } from '@ott/contract';
+import { CurrentPlanPanel } from '../components/current-plan-panel.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { ProcessingOverlay } from '../components/processing-overlay.tsx';
 import { StatusModal } from '../components/status-modal.tsx';
+import { useFreshSubscription } from '../hooks/use-fresh-subscription.ts';
 import { usePaymentPage } from '../hooks/use-payment-page.ts';
+import { useCurrentSubscription } from '../lib/current-subscription.ts';
 import { fixedPlanFromQuery, type FixedPlan } from '../lib/fixed-plans.ts';
 import '../i18n.ts';
 
@@ -21,34 +24,35 @@ export function Component() {
   const { t } = useTranslation('payments');
   const [params] = useSearchParams();
   const location = useLocation();
+  useFreshSubscription();
+  const current = useCurrentSubscription();
+  const [extending, setExtending] = useState(false);
   const [selected, setSelected] = useState<FixedPlan>(() => fixedPlanFromQuery(params.get('plan')));
   const { processing, checking, stopChecking, pay } = usePaymentPage(`${location.pathname}${location.search}`);
+  const showPlans = !current || extending;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-24 md:px-8">
       <header className="text-center">
         <h1 className="text-3xl font-extrabold text-gold">{t('paymentTitle')}</h1>
         <p className="mt-2 text-muted">{t('paymentSubtitle')}</p>
       </header>
-      <div role="radiogroup" aria-label={t('paymentTitle')} className="mt-8 grid gap-5 pt-3 sm:grid-cols-3">
-        {FIXED_PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={asPlan(plan)} selected={plan.id === selected.id} onSelect={() => setSelected(plan)} />
-        ))}
-      </div>
-      <section aria-labelledby="summary-title" className="mx-auto mt-8 max-w-md rounded-2xl border border-white/10 bg-surface p-5">
-        <h2 id="summary-title" className="font-semibold">{t('summaryTitle')}</h2>
-        <dl className="mt-4 space-y-2 text-sm">
-          <div className="flex justify-between"><dt className="text-muted">{t('summaryPlan')}</dt><dd>{selected.name}</dd></div>
-          <div className="flex justify-between"><dt className="text-muted">{t('summaryDuration')}</dt><dd>{t('days', { count: selected.duration })}</dd></div>
-          <div className="flex justify-between border-t border-white/10 pt-3 text-base font-bold"><dt>{t('summaryTotal')}</dt><dd className="text-gold">{formatRupees(selected.price)}</dd></div>
-        </dl>
-        <Button variant="gold" size="lg" className="mt-5 w-full" onClick={() => void pay(selected)} disabled={processing || checking !== null}>
-          {t('payNow')}
-        </Button>
-        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
-          <ShieldCheck className="size-4 text-gold" aria-hidden="true" />
-          {t('secureTitle')}
-        </p>
-      </section>
+      {current && <CurrentPlanPanel subscription={current} extending={extending} onExtend={() => setExtending(true)} />}
+      {showPlans && (
+        <>
+          <div role="radiogroup" aria-label={t(current ? 'extendTitle' : 'paymentTitle')} className="mt-8 grid gap-5 pt-3 sm:grid-cols-3">
+            {FIXED_PLANS.map((plan) => (
+              <PlanCard key={plan.id} plan={asPlan(plan)} selected={plan.id === selected.id} onSelect={() => setSelected(plan)} />
+            ))}
+          </div>
+          <OrderSummary
+            plan={selected}
+            extendFrom={current?.endDate ?? null}
+            disabled={processing || checking !== null}
+            onPay={() => void pay(selected, { extend: !!current })}
+            onCancel={() => setExtending(false)}
+          />
+        </>
+      )}
       <StatusModal attempt={checking ? checking.attempt : null} onClose={stopChecking} />
       {processing && <ProcessingOverlay />}
     </div>
