@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18n from '@/app/i18n.ts';
 import { storage } from '@/lib/storage.ts';
 import { stubApi } from '@/testing/api-stub.ts';
 import { currentLocation } from '@/testing/render.tsx';
@@ -31,6 +32,21 @@ describe('/payment/verify (SPEC 2.10, 4, 8)', () => {
     vi.useRealTimers();
     resetAll();
     vi.unstubAllGlobals();
+  });
+
+  it("the failure heading is the spec's 'Payment Verification Failed' in full, and in Telugu (issue 12)", async () => {
+    stubApi();
+    const view = renderVerify();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Payment Verification Failed');
+    view.unmount();
+    await act(() => i18n.changeLanguage('te'));
+    try {
+      renderVerify();
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('చెల్లింపు ధృవీకరణ విఫలమైంది');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('without payment data says so, with Go to Profile', async () => {
