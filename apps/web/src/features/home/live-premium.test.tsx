@@ -2,7 +2,7 @@
 // subscription) opens the premium popup of premium titles, never the player; a subscriber's
 // channel (with its signed URL) plays as before.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LiveStream } from '@ott/contract';
 import { stubApi, success } from '@/testing/api-stub.ts';
 import { polyfillDialog } from '@/testing/dom.ts';
@@ -54,6 +54,10 @@ describe('premium live channel', { timeout: 20_000 }, () => {
     expect(document.querySelector('video')).toBeNull();
     expect(screen.queryByRole('status', { name: 'Loading live stream' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: /Tollywood Premiere Night/ })).toBeNull();
+    // A dialog over the page (as on the movie page), not a navigation: Close simply closes it.
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Premium Content' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Watch Tollywood Premiere Night live' })).toBeTruthy();
   });
 
   it('plays for a subscriber, whose list carries the signed stream URL', async () => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { PlayerStatus } from './player-status.tsx';
 
-export function DrmRefusal({ label, onClose }: { label: string; onClose(): void }) {
+export function DrmRefusal({ label, poster, onClose }: { label: string; poster: string | null; onClose(): void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -17,6 +17,8 @@ export function DrmRefusal({ label, onClose }: { label: string; onClose(): void 
       className="fixed inset-0 z-[100] bg-black outline-none"
       data-testid="drm-refusal"
     >
+      {/* The card's own picture behind the refusal, as the player would show it. */}
+      {poster && <img src={poster} alt="" className="absolute inset-0 size-full object-cover opacity-60" />}
       <PlayerStatus kind="keyRefused" onPlay={() => undefined} onClose={onClose} />
     </div>
   );

@@ -46,7 +46,7 @@ export function WatchFlow({ stream, onClose }: WatchFlowProps) {
   useEffect(() => () => opener?.focus?.(), [opener]);
 
   const label = t(`card_${stream.id}`);
-  if (isRefused) return <DrmRefusal label={label} onClose={onClose} />;
+  if (isRefused) return <DrmRefusal label={label} poster={stream.poster} onClose={onClose} />;
   if (stream.is_protected && access.isPending) {
     return (
       <div role="dialog" aria-modal="true" aria-label={label} aria-busy="true" className="fixed inset-0 z-[100] bg-black">

@@ -10,6 +10,7 @@ import { useWebOtp } from '../hooks/use-web-otp.ts';
 import { waitText } from '../lib/error-messages.ts';
 import { FieldMessage } from './field-message.tsx';
 import { OtpBoxes } from './otp-boxes.tsx';
+import { WaitNotice } from './wait-notice.tsx';
 
 const formatPhone = (phone: string) => `${PHONE_COUNTRY_CODE} ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
@@ -59,6 +60,7 @@ export function OtpStep({
           disabled={step.isVerifying}
         />
         <FieldMessage id="otp-error" error={step.error} className="text-center" />
+        <WaitNotice message={step.waitMessage} className="mt-3" />
       </div>
       <Button
         type="submit"

@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import type { usePhoneStep } from '../hooks/use-phone-step.ts';
 import { PhoneField } from './phone-field.tsx';
 import { TermsConsent } from './terms-consent.tsx';
+import { WaitNotice } from './wait-notice.tsx';
 
 export function PhoneStep({ step, onSent }: { step: ReturnType<typeof usePhoneStep>; onSent: () => void }) {
   const { t } = useTranslation('auth');
@@ -28,6 +29,7 @@ export function PhoneStep({ step, onSent }: { step: ReturnType<typeof usePhoneSt
         disabled={step.isRequesting}
       />
       <TermsConsent checked={step.termsAccepted} onChange={step.changeTerms} error={step.termsError} />
+      <WaitNotice message={step.waitMessage} />
       <Button
         type="submit"
         size="lg"

@@ -131,13 +131,16 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
   );
 
   const waitLeft = throttled === 'verify' ? verifyWait : throttled === 'resend' ? secondsLeft : 0;
-  const shownError = waitLeft > 0 ? tooManyRequestsText(waitLeft, t) : throttled ? null : error;
+  // A throttled call's own message gives way to the live, translated wait.
+  const shownError = throttled ? null : error;
 
   return {
     digits,
     changeDigits,
     inputRefs,
     error: shownError,
+    /** 'Too many requests. Please try again in N seconds.', counting down; null when not waiting. */
+    waitMessage: waitLeft > 0 ? tooManyRequestsText(waitLeft, t) : null,
     shake,
     isVerifying,
     isComplete,

@@ -1,6 +1,6 @@
 // The mobile number step (SPEC 2.5, SPEC 5 'Phone' and 'Terms'): live validation, consent, OTP request.
 // A 429 that says how long to wait (the 30 s resend wait after Change, or a sending limit) turns
-// into a countdown under the field; Proceed stays disabled for that number until it reaches zero.
+// into a countdown notice; Proceed stays disabled for that number until it reaches zero.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone, validatePhone } from '@ott/contract';
@@ -22,7 +22,8 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
   const isCoolingDown = cooldown.seconds > 0 && throttledPhone === phone;
 
   const validation = validatePhone(phone);
-  const error = isCoolingDown ? tooManyRequestsText(cooldown.seconds, t) : (submitError ?? phoneMessage(validation.message, t));
+  const error = submitError ?? phoneMessage(validation.message, t);
+  const waitMessage = isCoolingDown ? tooManyRequestsText(cooldown.seconds, t) : null;
 
   const changePhone = (raw: string) => {
     setPhone(normalizePhone(raw));
@@ -75,6 +76,8 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
     isRequesting,
     /** True while the server's wait for this number runs: Proceed is disabled. */
     isCoolingDown,
+    /** 'Too many requests. Please try again in N seconds.', counting down; null when not waiting. */
+    waitMessage,
     submit,
   };
 }

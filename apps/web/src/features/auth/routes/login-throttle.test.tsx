@@ -11,6 +11,9 @@ const flush = (ms = 0) => act(async () => void (await vi.advanceTimersByTimeAsyn
 const proceedButton = () => screen.getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
 const verifyButton = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
 const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
+/** The wait notice (a status line, not a field error: nothing typed is wrong). */
+const waitText = () =>
+  screen.queryAllByRole('status').find((el) => el.textContent?.startsWith('Too many requests'))?.textContent ?? null;
 const boxes = () => screen.getAllByLabelText(/^Digit \d of 4$/) as HTMLInputElement[];
 const typeCode = (code: string) => code.split('').forEach((d, i) => fireEvent.change(boxes()[i]!, { target: { value: d } }));
 
@@ -50,15 +53,17 @@ describe('login: waits named by a 429', () => {
     await flush();
     fireEvent.click(proceedButton());
     await flush();
-    expect(alertText()).toBe('Too many requests. Please try again in 25 seconds.');
-    expect(proceedButton().disabled).toBe(true);
-    await flush(1000);
-    expect(alertText()).toBe('Too many requests. Please try again in 24 seconds.');
-    await flush(23_000);
-    expect(alertText()).toBe('Too many requests. Please try again in 1 second.');
-    expect(proceedButton().disabled).toBe(true);
-    await flush(1000);
+    expect(waitText()).toBe('Too many requests. Please try again in 25 seconds.');
     expect(alertText()).toBeNull();
+    expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('false');
+    expect(proceedButton().disabled).toBe(true);
+    await flush(1000);
+    expect(waitText()).toBe('Too many requests. Please try again in 24 seconds.');
+    await flush(23_000);
+    expect(waitText()).toBe('Too many requests. Please try again in 1 second.');
+    expect(proceedButton().disabled).toBe(true);
+    await flush(1000);
+    expect(waitText()).toBeNull();
     expect(proceedButton().disabled).toBe(false);
     fireEvent.click(proceedButton());
     await flush();
@@ -76,7 +81,7 @@ describe('login: waits named by a 429', () => {
     expect(proceedButton().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543211' } });
     expect(proceedButton().disabled).toBe(false);
-    expect(alertText()).toBeNull();
+    expect(waitText()).toBeNull();
   });
 
   it('a refused resend counts its wait down in place of Resend', async () => {
@@ -85,14 +90,14 @@ describe('login: waits named by a 429', () => {
     await flush(30_000);
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await flush();
-    expect(alertText()).toBe('Too many requests. Please try again in 2 minutes.');
+    expect(waitText()).toBe('Too many requests. Please try again in 2 minutes.');
     expect(screen.getByText('Resend OTP in 2 minutes')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     await flush(31_000);
     expect(screen.getByText('Resend OTP in 59s')).toBeTruthy();
-    expect(alertText()).toBe('Too many requests. Please try again in 59 seconds.');
+    expect(waitText()).toBe('Too many requests. Please try again in 59 seconds.');
     await flush(59_000);
-    expect(alertText()).toBeNull();
+    expect(waitText()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await flush();
     expect(api.callsTo('POST', '/users/request-otp/')).toHaveLength(3);
@@ -104,13 +109,13 @@ describe('login: waits named by a 429', () => {
     typeCode('1234');
     await flush(300);
     await flush();
-    expect(alertText()).toBe('Too many requests. Please try again in 45 seconds.');
+    expect(waitText()).toBe('Too many requests. Please try again in 45 seconds.');
     typeCode('5678');
     await flush(300);
     expect(verifyButton().disabled).toBe(true);
     expect(api.callsTo('POST', '/users/users/login/')).toHaveLength(1);
     await flush(10_000);
-    expect(alertText()).toBe('Too many requests. Please try again in 35 seconds.');
+    expect(waitText()).toBe('Too many requests. Please try again in 35 seconds.');
     await flush(35_000);
     await flush(300);
     await flush();
