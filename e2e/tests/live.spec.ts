@@ -15,7 +15,8 @@ const HEADER_POLL_WITHIN_MS = 10_000 + 3000;
 interface Stream {
   id: number;
   title: string;
-  live_url: string;
+  /** Null for a premium channel this viewer may not watch (issue 12). */
+  live_url: string | null;
   is_active: boolean;
   is_important: boolean;
 }
@@ -41,7 +42,7 @@ test('the LIVE button follows the operator’s switch, and every live player sho
   };
   const before = await activeStreams(operator);
   const important = before.filter((s) => s.is_important);
-  const target = before.find((s) => !s.is_important && s.live_url.includes('.m3u8'));
+  const target = before.find((s) => !s.is_important && s.live_url?.includes('.m3u8'));
   if (!target) throw new Error('no plain active HLS stream in the seed');
   const liveButton = page.getByRole('button', { name: /Live now/ });
   try {
