@@ -83,7 +83,7 @@ describe('POST /users/complete-registration/', () => {
     [{ constituency: null }, 'constituency', MESSAGES.constituencyRequired],
     [{ mandal: '' }, 'mandal', MESSAGES.mandalRequired],
     [{ village: undefined }, 'village', MESSAGES.villageRequired],
-    [{ district: 'nine' }, 'district', MESSAGES.invalidRequest],
+    [{ district: 'nine' }, 'district', 'District must be a number'],
   ])('refuses %j with the spec message under the field and writes nothing', async (patch, field, message) => {
     const { client, user } = await signIn(t);
     const res = await client.post(API.completeRegistration, { ...full(), ...patch });

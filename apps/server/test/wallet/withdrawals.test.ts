@@ -276,7 +276,7 @@ describe('POST /users/request-withdrawal/', () => {
       [{ bank_account: account.id, amount: 1e21 }, MESSAGES.invalidAmount],
       [{ bank_account: account.id, amount: '99999999999999999999' }, MESSAGES.invalidAmount],
       [{ bank_account: account.id, amount: 'NaN' }, MESSAGES.invalidAmount],
-      [{ bank_account: account.id, amount: 100, request_id: 'short' }, MESSAGES.invalidRequest],
+      [{ bank_account: account.id, amount: 100, request_id: 'short' }, 'Request id must be at least 8 characters'],
     ];
     for (const [body, message] of cases) {
       const res = await withdraw(client, body);

@@ -70,10 +70,18 @@ describe('POST /api/watchlist/toggle/', () => {
 
   it('answers bad ids with 400 and unknown or unready titles with 404, changing nothing', async () => {
     const { client, user } = await signIn(t);
-    for (const bad of [0, -3, 'abc', 1.5, null]) {
+    // Issue 12: field and limit in plain words, never zod's own text.
+    const cases: [unknown, string][] = [
+      [0, 'Content id must be more than 0'],
+      [-3, 'Content id must be more than 0'],
+      ['abc', 'Content id must be a number'],
+      [1.5, 'Content id must be a whole number'],
+      [null, 'Content id must be more than 0'],
+    ];
+    for (const [bad, message] of cases) {
       const res = await client.post(API.watchlistToggle, { content_id: bad });
       expect(res.statusCode, `${String(bad)}: ${res.body}`).toBe(400);
-      expect(res.json()).toMatchObject({ status: 'error', message: MESSAGES.invalidRequest });
+      expect(res.json()).toMatchObject({ status: 'error', message });
     }
     expect((await client.post(API.watchlistToggle, {})).statusCode).toBe(400);
     for (const unknown of [999_999, 99_999_999_999, draftId]) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { FIELD_LIMITS } from '../validation/field-limits.ts';
+import { whenMissing } from '../validation/problems.ts';
 
 /** A missing or non-string phone/OTP gets the spec's words rather than a generic type error. */
 const phoneField = () => z.string({ error: MESSAGES.phoneLength }).max(20, MESSAGES.phoneLength);
@@ -63,21 +65,21 @@ export const VerifyReferralResponse = z.object({
 });
 
 const trimmed = (max: number, requiredMessage?: string) =>
-  z.string(requiredMessage ? { error: requiredMessage } : undefined).trim().max(max);
+  z.string(requiredMessage ? { error: whenMissing(requiredMessage) } : undefined).trim().max(max);
 
 /** Mini registration (SPEC 2.6) and the full form (SPEC 2.7) share one endpoint. */
 export const CompleteRegistrationBody = z.object({
-  first_name: trimmed(60, MESSAGES.firstNameRequired).min(1, MESSAGES.firstNameRequired),
-  last_name: trimmed(60, MESSAGES.lastNameRequired).min(1, MESSAGES.lastNameRequired),
-  address: trimmed(300, MESSAGES.addressRequired).min(1, MESSAGES.addressRequired),
+  first_name: trimmed(FIELD_LIMITS.first_name, MESSAGES.firstNameRequired).min(1, MESSAGES.firstNameRequired),
+  last_name: trimmed(FIELD_LIMITS.last_name, MESSAGES.lastNameRequired).min(1, MESSAGES.lastNameRequired),
+  address: trimmed(FIELD_LIMITS.address, MESSAGES.addressRequired).min(1, MESSAGES.addressRequired),
   phone: z.string().max(20).optional(),
-  referral_code: z.string().trim().max(32).nullish(),
+  referral_code: z.string().trim().max(FIELD_LIMITS.referral_code).nullish(),
   email: z.union([z.literal(''), z.email('Please enter a valid email address')]).nullish(),
   state: z.coerce.number().int().positive(MESSAGES.stateRequired).nullish(),
   district: z.coerce.number().int().positive(MESSAGES.districtRequired).nullish(),
   constituency: z.coerce.number().int().positive(MESSAGES.constituencyRequired).nullish(),
-  mandal: trimmed(100).nullish(),
-  village: trimmed(100).nullish(),
+  mandal: trimmed(FIELD_LIMITS.mandal).nullish(),
+  village: trimmed(FIELD_LIMITS.village).nullish(),
   pincode: z
     .union([z.literal(''), z.string().regex(/^\d{6}$/, 'Pincode must be exactly 6 digits')])
     .nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ValidationProblem } from '../validation/problems.ts';
 
 /** SPEC 7 error shape: `{status: 'error', message}`; some calls read only `message`. */
 export const ErrorResponse = z.object({
@@ -6,6 +7,8 @@ export const ErrorResponse = z.object({
   message: z.string(),
   /** Field errors (SPEC 5 'Server field errors shown under the matching field (first item)'). */
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On 400 for invalid input: each failure as data, so screens can word it in their language. */
+  problems: z.array(ValidationProblem).optional(),
   /** On 429 only: whole seconds until a retry can succeed (the same as the Retry-After header). */
   retry_after: z.number().int().positive().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { User } from './auth.ts';
 import { MESSAGES } from '../messages.ts';
+import { FIELD_LIMITS } from '../validation/field-limits.ts';
 
 export const ReferredBy = z.object({
   referral_code_used: z.string(),
@@ -93,9 +94,9 @@ const text = (max: number) => z.string().trim().min(1).max(max);
  */
 export const UpdateProfileBody = z.object({
   phone: z.string().max(20).optional(),
-  first_name: text(60).optional(),
-  last_name: text(60).optional(),
-  email: z.email(MESSAGES.invalidEmail).max(254, MESSAGES.invalidEmail).optional(),
+  first_name: text(FIELD_LIMITS.first_name).optional(),
+  last_name: text(FIELD_LIMITS.last_name).optional(),
+  email: z.email(MESSAGES.invalidEmail).max(FIELD_LIMITS.email, MESSAGES.invalidEmail).optional(),
   gender: z.enum(GENDERS).optional(),
   date_of_birth: z
     .string()
@@ -108,11 +109,11 @@ export const UpdateProfileBody = z.object({
   state: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
   district: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
   constituency: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
-  mandal: text(100).optional(),
-  village: text(100).optional(),
+  mandal: text(FIELD_LIMITS.mandal).optional(),
+  village: text(FIELD_LIMITS.village).optional(),
   pincode: z.string().trim().regex(/^\d{1,6}$/, 'Pincode must be at most 6 digits').optional(),
-  address: text(300).optional(),
-  referral_code: z.string().trim().max(32).optional(),
+  address: text(FIELD_LIMITS.address).optional(),
+  referral_code: z.string().trim().max(FIELD_LIMITS.referral_code).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { parseRupeeAmount } from '../rules/money.ts';
+import { whenMissing } from '../validation/problems.ts';
 
 // ---- Referral -------------------------------------------------------------------------------
 export const ReferredUser = z.object({
@@ -88,7 +89,7 @@ export type BankAccount = z.infer<typeof BankAccount>;
 export const BankAccountsResponse = z.array(BankAccount);
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  z.string({ error: whenMissing(message) }).trim().min(1, message).max(max);
 
 /** SPEC 5 'Bank account': all four required. The server also checks the formats (ARCHITECTURE 7). */
 export const AddBankAccountBody = z.object({

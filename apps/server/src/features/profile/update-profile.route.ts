@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, MESSAGES, UpdateProfileBody, UpdateProfileResponse } from '@ott/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
+import { RequestValidationError } from '../../lib/http/validation.ts';
 import { errorResponses, loadUserDto, requireSession } from '../auth/index.ts';
 import { preparePicture, storePicture } from './profile-picture.ts';
 import { updateProfile } from './update-profile-service.ts';
@@ -29,7 +30,7 @@ async function readBody(req: FastifyRequest): Promise<RawUpdate> {
     }
   } catch (error) {
     // Over the multipart plugin's own limit: the same answer as any other unacceptable picture.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MESSAGES.invalidProfilePicture);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MESSAGES.invalidProfilePicture, { profile_picture: [MESSAGES.invalidProfilePicture] });
     throw error;
   }
   return { fields, picture };
@@ -60,12 +61,7 @@ export function updateProfileRoute(app: FastifyInstance) {
       const raw = await readBody(req);
       const { user } = requireOwnPhone(req, typeof raw.fields.phone === 'string' ? raw.fields.phone : undefined);
       const parsed = UpdateProfileBody.safeParse(withoutEmpty(raw.fields));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = String(issue?.path[0] ?? 'non_field_errors');
-        const message = issue?.message ?? MESSAGES.invalidRequest;
-        throw badRequest(message, { [field]: [message] });
-      }
+      if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
       // Decoded and resized before anything is written, so a refused picture changes nothing.
       const picture = raw.picture ? await preparePicture(raw.picture) : null;
       const { config, db } = app.deps;

@@ -1,12 +1,21 @@
 // The one error handler: AppError → its status and the spec's `{status:'error', message}` shape;
-// validation errors → 400 with the first field message; anything unexpected → logged, generic 500.
+// validation errors → 400 with the first field message in plain words (field and limit), the
+// messages by field and the failures as data; anything unexpected → logged, generic 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@ott/contract';
 import { AppError } from '../errors.ts';
 import { tooManyRequestsBody } from './retry-after.ts';
+import { RequestValidationError, installPlainValidationMessages, validationAnswer } from './validation.ts';
+
+/** fastify-type-provider-zod's validation entry, back to the zod issue it was made from. */
+type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+const issueOf = (entry: ValidationEntry) =>
+  ({ ...entry.params, code: entry.keyword, path: entry.instancePath.split('/').filter(Boolean), message: entry.message ?? '' }) as z.core.$ZodIssue;
 
 export function installErrorHandler(app: FastifyInstance) {
+  installPlainValidationMessages();
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 429) return reply.code(429).send(tooManyRequestsBody(reply, error));
@@ -16,15 +25,12 @@ export function installErrorHandler(app: FastifyInstance) {
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
     }
+    if (error instanceof RequestValidationError) {
+      return reply.code(400).send({ status: 'error', ...validationAnswer(error.issues, MESSAGES.invalidRequest) });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = String(issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors');
-        (errors[field] ??= []).push(issue.message ?? MESSAGES.invalidRequest);
-      }
-      const first = error.validation[0]?.message;
-      const message = first && !first.startsWith('Invalid input') && !first.includes('expected') ? first : MESSAGES.invalidRequest;
-      return reply.code(400).send({ status: 'error', message, errors });
+      const issues = (error.validation as unknown as ValidationEntry[]).map(issueOf);
+      return reply.code(400).send({ status: 'error', ...validationAnswer(issues, MESSAGES.invalidRequest) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(tooManyRequestsBody(reply, error));
