@@ -58,7 +58,9 @@ export function PosterCard({
           {is4k && <FourKBadge />}
         </div>
       </div>
-      <h3 className="mt-2 truncate text-sm font-medium text-white/90 group-hover:text-white">{video.title}</h3>
+      <h3 className="mt-2 truncate text-sm font-medium text-white/90 group-hover:text-white" title={video.title}>
+        {video.title}
+      </h3>
       {meta && <p className="mt-0.5 text-xs text-muted">{meta}</p>}
     </Link>
   );

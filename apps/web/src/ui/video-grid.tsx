@@ -53,7 +53,9 @@ export function VideoGridCard({ video, topLeft, topRight, corner, meta, onOpen }
             </span>
           )}
         </div>
-        <h3 className="mt-2 truncate text-sm font-medium text-white/90 group-hover:text-white">{video.title}</h3>
+        <h3 className="mt-2 truncate text-sm font-medium text-white/90 group-hover:text-white" title={video.title}>
+          {video.title}
+        </h3>
         {meta && <p className="mt-0.5 truncate text-xs text-muted">{meta}</p>}
       </Link>
     </li>

@@ -3,6 +3,7 @@
 // being checked; a `locked` code (verified on the full form, or already attached) is read-only.
 // The texts are the caller's (each screen keeps its own strings).
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { FIELD_LIMITS } from '@ott/contract';
 import { cn } from '@/ui/cn.ts';
 import { Spinner } from '@/ui/spinner.tsx';
 import type { ReferralState } from '../hooks/use-referral-verification.ts';
@@ -50,7 +51,7 @@ export function ReferralField({ id, value, onChange, state, onVerify, error, tex
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={32}
+        maxLength={FIELD_LIMITS.referral_code}
         disabled={disabled}
         error={error}
         className={cn('[&_input]:font-mono [&_input]:tracking-widest', locked && '[&_input]:text-white/70')}
@@ -71,7 +72,7 @@ export function ReferralField({ id, value, onChange, state, onVerify, error, tex
         }
       />
       {!error && verified && (
-        <p role="status" className="mt-2 flex items-center gap-1.5 text-sm text-emerald-400">
+        <p role="status" className="mt-2 flex items-center gap-1.5 text-sm text-emerald-400 wrap-anywhere">
           <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
           {state.status === 'valid' && state.referrerName ? text.validFrom(state.referrerName) : text.valid}
         </p>

@@ -3,7 +3,7 @@ import { PartyPopper } from 'lucide-react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PHONE_COUNTRY_CODE } from '@ott/contract';
+import { FIELD_LIMITS, PHONE_COUNTRY_CODE } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { Button } from '@/ui/button.tsx';
@@ -49,6 +49,7 @@ export function Component() {
             label={t('firstName')}
             placeholder={t('firstNamePlaceholder')}
             autoComplete="given-name"
+            maxLength={FIELD_LIMITS.first_name}
             error={say(errors.firstName)}
             {...register('firstName', required('firstNameRequired'))}
           />
@@ -57,6 +58,7 @@ export function Component() {
             label={t('lastName')}
             placeholder={t('lastNamePlaceholder')}
             autoComplete="family-name"
+            maxLength={FIELD_LIMITS.last_name}
             error={say(errors.lastName)}
             {...register('lastName', required('lastNameRequired'))}
           />
@@ -66,6 +68,7 @@ export function Component() {
           label={t('address')}
           placeholder={t('addressPlaceholder')}
           autoComplete="address-level2"
+          maxLength={FIELD_LIMITS.address}
           error={say(errors.address)}
           {...register('address', required('addressRequired'))}
         />

@@ -43,7 +43,7 @@ export function NewsStory({ video, isLead = false }: { video: Video; isLead?: bo
         </div>
         <div className="min-w-0 flex-1">
           {isLead && <p className="mb-2 text-xs font-bold uppercase tracking-widest text-brand-2">{t('latestStory')}</p>}
-          <h2 className={cn('font-bold leading-snug text-white/95 group-hover:text-white', isLead ? 'text-xl md:text-3xl' : 'line-clamp-2 text-[15px] md:text-lg')}>
+          <h2 className={cn('font-bold leading-snug text-white/95 wrap-anywhere group-hover:text-white', isLead ? 'text-xl md:text-3xl' : 'line-clamp-2 text-[15px] md:text-lg')}>
             {video.title}
           </h2>
           {video.description && (

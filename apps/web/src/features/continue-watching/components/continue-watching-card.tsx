@@ -39,7 +39,9 @@ export function ContinueWatchingCard({ item }: { item: ContinueWatchingItem }) {
           <div className="h-full bg-brand" style={{ width: `${percent}%` }} data-testid="continue-watching-progress" />
         </div>
       </div>
-      <h3 className="mt-2 truncate text-sm font-medium text-white/90 group-hover:text-white">{title}</h3>
+      <h3 className="mt-2 truncate text-sm font-medium text-white/90 group-hover:text-white" title={title}>
+        {title}
+      </h3>
       <p className="mt-0.5 text-xs text-muted">{leftText}</p>
     </Link>
   );

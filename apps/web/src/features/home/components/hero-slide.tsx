@@ -74,7 +74,7 @@ export function HeroSlide({ slide, isActive, isFirst, isNear, style, slideRef, m
             <VideoTypeBadge type={slide.video_type} />
             {slide.is_4k && <FourKBadge />}
           </div>
-          <h2 className="text-3xl font-black leading-[1.05] tracking-tight text-white drop-shadow-lg sm:text-4xl md:text-5xl lg:text-6xl">
+          <h2 className="line-clamp-3 text-3xl font-black leading-[1.05] tracking-tight text-white wrap-anywhere drop-shadow-lg sm:text-4xl md:text-5xl lg:text-6xl">
             {slide.title}
           </h2>
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm font-medium text-white/80">

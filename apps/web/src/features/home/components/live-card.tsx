@@ -37,7 +37,9 @@ export function LiveCard({ stream, onOpen }: { stream: LiveStream; onOpen(stream
             <Crown aria-hidden="true" className="size-3.5" />
           </span>
         )}
-        <p className="absolute inset-x-3 bottom-2.5 truncate text-sm font-semibold text-white">{stream.title}</p>
+        <p className="absolute inset-x-3 bottom-2.5 truncate text-sm font-semibold text-white" title={stream.title}>
+          {stream.title}
+        </p>
       </div>
       {stream.description && <p className="mt-2 line-clamp-1 text-xs text-muted">{stream.description}</p>}
     </button>

@@ -26,7 +26,7 @@ export function MovieHero({ video, promoUrl, onPromoFailed, actions }: MovieHero
       </div>
       <div className="relative z-10 -mt-32 flex flex-col gap-4 px-4 pb-6 md:mt-0 md:w-[min(46rem,62%)] md:gap-5 md:px-10 md:pt-28 md:pb-14 lg:px-14">
         <MovieBadges video={video} />
-        <h1 className="text-4xl leading-[1.05] font-black tracking-tight text-balance drop-shadow-lg md:text-6xl">{toTitleCase(video.title)}</h1>
+        <h1 className="text-4xl leading-[1.05] font-black tracking-tight text-balance wrap-anywhere drop-shadow-lg md:text-6xl">{toTitleCase(video.title)}</h1>
         <MovieFacts video={video} />
         <MovieChips video={video} />
         {video.description && (

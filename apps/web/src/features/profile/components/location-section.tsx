@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Region } from '@ott/contract';
+import { FIELD_LIMITS, type Region } from '@ott/contract';
 import { useStates } from '@/api/catalogue/list-states.ts';
 import { useConstituencies, useDistricts } from '@/api/regions/list-regions.ts';
 import { InputField } from '@/ui/input-field.tsx';
@@ -22,7 +22,7 @@ export function LocationSection({ form, errors, set }: LocationSectionProps) {
   const districts = useDistricts(form.state);
   const constituencies = useConstituencies(form.district);
   const failed = states.isError || districts.isError || constituencies.isError;
-  const err = (field: keyof ProfileForm) => (errors[field] ? t(errors[field]) : undefined);
+  const err = (field: keyof ProfileForm) => errors[field] || undefined;
   return (
     <SectionCard title={t('locationDetails')}>
       {failed && (
@@ -48,19 +48,25 @@ export function LocationSection({ form, errors, set }: LocationSectionProps) {
           disabled={!form.district}
           onChange={(v) => set('constituency', v)}
         />
-        <InputField label={t('mandalOptional')} value={form.mandal} onChange={(v) => set('mandal', v)} />
-        <InputField label={t('villageOptional')} value={form.village} onChange={(v) => set('village', v)} />
+        <InputField label={t('mandalOptional')} value={form.mandal} onChange={(v) => set('mandal', v)} maxLength={FIELD_LIMITS.mandal} />
+        <InputField label={t('villageOptional')} value={form.village} onChange={(v) => set('village', v)} maxLength={FIELD_LIMITS.village} />
         <InputField
           label={t('pincodeOptional')}
           inputMode="numeric"
-          maxLength={6}
+          maxLength={FIELD_LIMITS.pincode}
           value={form.pincode}
-          onChange={(v) => set('pincode', v.replace(/\D/g, '').slice(0, 6))}
+          onChange={(v) => set('pincode', v.replace(/\D/g, '').slice(0, FIELD_LIMITS.pincode))}
           error={err('pincode')}
           autoComplete="postal-code"
         />
         <div className="sm:col-span-2">
-          <InputField label={t('address')} value={form.address} onChange={(v) => set('address', v)} autoComplete="street-address" />
+          <InputField
+            label={t('address')}
+            value={form.address}
+            onChange={(v) => set('address', v)}
+            autoComplete="street-address"
+            maxLength={FIELD_LIMITS.address}
+          />
         </div>
       </div>
     </SectionCard>

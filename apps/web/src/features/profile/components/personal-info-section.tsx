@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS } from '@ott/contract';
 import type { FormErrors, ProfileForm } from '../lib/profile-form.ts';
 import { birthYears } from '../lib/profile-form.ts';
 import type { ReferralState } from '@/features/auth/index.ts';
@@ -21,7 +22,7 @@ interface PersonalInfoSectionProps {
 export function PersonalInfoSection(props: PersonalInfoSectionProps) {
   const { form, errors, phone, set } = props;
   const { t } = useTranslation('profile');
-  const err = (field: keyof ProfileForm) => (errors[field] ? t(errors[field]) : undefined);
+  const err = (field: keyof ProfileForm) => errors[field] || undefined;
   const genders = [
     { value: 'M', label: t('male') },
     { value: 'F', label: t('female') },
@@ -30,9 +31,9 @@ export function PersonalInfoSection(props: PersonalInfoSectionProps) {
   return (
     <SectionCard title={t('personalInfo')}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
-        <InputField label={t('firstName')} value={form.first_name} onChange={(v) => set('first_name', v)} error={err('first_name')} autoComplete="given-name" aria-required="true" />
-        <InputField label={t('lastName')} value={form.last_name} onChange={(v) => set('last_name', v)} error={err('last_name')} autoComplete="family-name" aria-required="true" />
-        <InputField label={t('emailOptional')} type="email" inputMode="email" value={form.email} onChange={(v) => set('email', v)} error={err('email')} autoComplete="email" />
+        <InputField label={t('firstName')} value={form.first_name} onChange={(v) => set('first_name', v)} error={err('first_name')} autoComplete="given-name" aria-required="true" maxLength={FIELD_LIMITS.first_name} />
+        <InputField label={t('lastName')} value={form.last_name} onChange={(v) => set('last_name', v)} error={err('last_name')} autoComplete="family-name" aria-required="true" maxLength={FIELD_LIMITS.last_name} />
+        <InputField label={t('emailOptional')} type="email" inputMode="email" value={form.email} onChange={(v) => set('email', v)} error={err('email')} autoComplete="email" maxLength={FIELD_LIMITS.email} />
         <InputField label={t('phone')} value={phone} readOnly hint={t('phoneReadOnly')} />
         <SelectField label={t('gender')} placeholder={t('selectGender')} value={form.gender} options={genders} onChange={(v) => set('gender', v)} />
         <SelectField

@@ -7,6 +7,8 @@ import { cn } from '@/ui/cn.ts';
 interface ProfileAvatarProps {
   src: string | null | undefined;
   initials: string;
+  /** Edge length in CSS pixels. */
+  size: number;
   /** Accessible names: with the picture shown, and with the initials shown. */
   imageLabel: string;
   initialsLabel: string;
@@ -14,11 +16,12 @@ interface ProfileAvatarProps {
   children?: ReactNode;
 }
 
-export function ProfileAvatar({ src, initials, imageLabel, initialsLabel, className, children }: ProfileAvatarProps) {
+export function ProfileAvatar({ src, initials, size, imageLabel, initialsLabel, className, children }: ProfileAvatarProps) {
   return (
     <Avatar
       src={src}
       initials={initials}
+      size={size}
       labels={{ image: imageLabel, initials: initialsLabel }}
       className={cn('bg-gradient-to-br from-brand to-violet-600 font-bold shadow-xl ring-4 ring-white/10', className)}
     >

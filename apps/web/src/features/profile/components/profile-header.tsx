@@ -24,7 +24,8 @@ export function ProfileHeader({ user, isSubscribed, onQuickEdit }: ProfileHeader
         initials={initials}
         imageLabel={t('pictureLabel')}
         initialsLabel={t('avatarLabel', { initials })}
-        className="size-24 text-3xl"
+        size={96}
+        className="text-3xl"
       >
         {isSubscribed && (
           <span className="absolute -right-1 -bottom-1 grid size-8 place-items-center rounded-full bg-gold ring-4 ring-bg">
@@ -32,14 +33,17 @@ export function ProfileHeader({ user, isSubscribed, onQuickEdit }: ProfileHeader
           </span>
         )}
       </ProfileAvatar>
-      <div className="min-w-0 flex-1">
+      {/* Full width on phones (the column is centred), so a long unbroken name wraps inside it. */}
+      <div className="w-full min-w-0 md:w-auto md:flex-1">
         <div className="flex items-center justify-center gap-2 md:justify-start">
-          <h1 className="truncate text-2xl font-bold md:text-3xl">{name || user.phone}</h1>
+          <h1 className="line-clamp-3 min-w-0 text-2xl font-bold wrap-anywhere md:text-3xl" title={name || undefined}>
+            {name || user.phone}
+          </h1>
           <button
             type="button"
             onClick={onQuickEdit}
             aria-label={t('quickEdit')}
-            className="rounded-full p-1.5 text-muted hover:bg-white/10 hover:text-white"
+            className="shrink-0 rounded-full p-1.5 text-muted hover:bg-white/10 hover:text-white"
           >
             <Pencil className="size-4" aria-hidden="true" />
           </button>
@@ -48,7 +52,7 @@ export function ProfileHeader({ user, isSubscribed, onQuickEdit }: ProfileHeader
       </div>
       <Link
         to={paths.profileUpdate()}
-        className="inline-flex h-10 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
+        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
       >
         <UserCog className="size-4" aria-hidden="true" />
         {t('editProfile')}

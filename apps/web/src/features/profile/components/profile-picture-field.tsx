@@ -40,7 +40,8 @@ export function ProfilePictureField({ currentUrl, initials, file, error, onChang
           initials={initials}
           imageLabel={preview ? t('newPicturePreview') : t('pictureLabel')}
           initialsLabel={t('avatarLabel', { initials })}
-          className="size-24 text-3xl"
+          size={96}
+          className="text-3xl"
         />
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <div className="flex flex-wrap justify-center gap-2">

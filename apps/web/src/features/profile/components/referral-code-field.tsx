@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS } from '@ott/contract';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '@/ui/button.tsx';
 import type { ReferralState } from '@/features/auth/index.ts';
@@ -35,7 +36,7 @@ export function ReferralCodeField({ value, locked, state, error, onChange, onVer
           id={id}
           value={value}
           readOnly={locked}
-          maxLength={32}
+          maxLength={FIELD_LIMITS.referral_code}
           autoCapitalize="characters"
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={message ? `${id}-msg` : undefined}

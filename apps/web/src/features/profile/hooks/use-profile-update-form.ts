@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session.ts';
 import { useReferralVerification } from '@/features/auth/index.ts';
 import { afterSaveTarget, changesFrom, formFromUser, validateForm, type FormErrors, type ProfileForm } from '../lib/profile-form.ts';
 import { isAcceptablePicture } from '../lib/profile-picture.ts';
+import { messagesByField, problemsOf, useValidationMessage } from '@/ui/validation-message.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 export const REDIRECT_DELAY_MS = 2000;
@@ -17,6 +18,7 @@ export const REDIRECT_DELAY_MS = 2000;
 /** `existingCode`: the code already attached to the profile (then read-only and verified). */
 export function useProfileUpdateForm(user: User, existingCode: string | null) {
   const { t } = useTranslation('profile');
+  const describe = useValidationMessage();
   const [form, setForm] = useState<ProfileForm>(() => ({ ...formFromUser(user), referral_code: existingCode ?? '' }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [picture, setPictureFile] = useState<File | null>(null);
@@ -55,16 +57,19 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
     set('referral_code', value.toUpperCase());
   };
 
+  /** Errors shown under the fields (already worded), the first one also as a toast. */
+  const showErrors = (found: FormErrors) => {
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) toast.error(first);
+    return Boolean(first);
+  };
+
   const submit = () => {
     const found = validateForm(form);
     const code = form.referral_code.trim();
     if (!existingCode && code && referral.state.status !== 'valid') found.referral_code = 'verifyReferralFirst';
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast.error(t(first));
-      return;
-    }
+    if (showErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])))) return;
     // SPEC 5: the picture goes only when a file was chosen (multipart).
     update.mutate({ ...changesFrom(form, existingCode !== null), profile_picture: picture }, {
       onSuccess: (res) => {
@@ -79,6 +84,9 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
           return;
         }
         if (error instanceof ApiError && error.fieldError('profile_picture')) setPictureError(t('invalidProfilePicture'));
+        // Invalid input: worded here in the screen's language, under the fields it concerns.
+        const problems = problemsOf(error).filter((p) => p.field !== 'profile_picture');
+        if (problems.length > 0 && showErrors(messagesByField(problems, describe))) return;
         toast.error((error instanceof ApiError && error.status !== 404 ? error.serverMessage : null) ?? t('updateFailed'));
       },
     });

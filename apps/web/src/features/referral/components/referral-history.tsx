@@ -30,7 +30,7 @@ function HistoryTable({ users, captionId }: { users: ReferredUser[]; captionId: 
           {users.map((user, index) => (
             <tr key={rowKey(user, index)} className="hover:bg-white/[0.03]">
               <td className="px-5 py-3.5 font-mono">{maskPhone(user.phone)}</td>
-              <td className="px-5 py-3.5 font-semibold">{user.first_name.trim() || '—'}</td>
+              <td className="px-5 py-3.5 font-semibold wrap-anywhere">{user.first_name.trim() || '—'}</td>
               <td className="px-5 py-3.5 text-white/80">
                 <time dateTime={user.joined_at}>{formatJoinedDate(user.joined_at, i18n.language)}</time>
               </td>

@@ -2,6 +2,7 @@
 // address provider.
 import { Loader2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS } from '@ott/contract';
 import type { RegistrationForm } from '../hooks/use-registration-form.ts';
 import { fieldId } from '../lib/registration-form.ts';
 import { SuggestInput } from './suggest-input.tsx';
@@ -17,6 +18,7 @@ export function AddressField({ form }: { form: RegistrationForm }) {
         label={t('address')}
         placeholder={t('addressPlaceholder')}
         autoComplete="street-address"
+        maxLength={FIELD_LIMITS.address}
         value={values.address}
         error={form.error('address')}
         suggestions={address.items.map((c) => ({ key: c.id, label: c.description }))}

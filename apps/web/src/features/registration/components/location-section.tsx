@@ -1,7 +1,7 @@
 // State → district → constituency → mandal → village, then the pincode (SPEC 2.7, 4, 5).
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@ott/contract';
-import { PINCODE_LENGTH } from '@ott/contract';
+import { FIELD_LIMITS, PINCODE_LENGTH } from '@ott/contract';
 import { TextField } from '@/features/auth/index.ts';
 import type { RegistrationForm } from '../hooks/use-registration-form.ts';
 import { levelErrorKey, statesErrorDetail, type ListLevel } from '../lib/load-errors.ts';
@@ -79,6 +79,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           noneListed={t('noneListedMandal')}
           value={values.mandal}
           disabled={!values.constituency}
+          maxLength={FIELD_LIMITS.mandal}
           manual={cascade.manual.mandal}
           canChooseList={!(mandals.isSuccess && mandals.data.length === 0)}
           listIsEmpty={mandals.isSuccess && mandals.data.length === 0}
@@ -103,6 +104,7 @@ export function LocationSection({ form }: { form: RegistrationForm }) {
           value={values.village}
           // A listed mandal must be chosen first; a typed one need not be (either order works).
           disabled={values.constituency === '' || (!cascade.manual.mandal && cascade.mandalId === '')}
+          maxLength={FIELD_LIMITS.village}
           manual={cascade.manual.village}
           canChooseList={cascade.mandalId !== '' && !(villages.isSuccess && villages.data.length === 0)}
           listIsEmpty={villages.isSuccess && villages.data.length === 0}

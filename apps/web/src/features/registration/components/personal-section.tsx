@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS } from '@ott/contract';
 import { TextField } from '@/features/auth/index.ts';
 import type { RegistrationForm } from '../hooks/use-registration-form.ts';
 import { fieldId } from '../lib/registration-form.ts';
@@ -15,6 +16,7 @@ export function PersonalSection({ form }: { form: RegistrationForm }) {
           label={t('firstName')}
           placeholder={t('firstNamePlaceholder')}
           autoComplete="given-name"
+          maxLength={FIELD_LIMITS.first_name}
           value={values.firstName}
           onChange={(e) => form.form.setText('firstName', e.target.value)}
           error={error('firstName')}
@@ -25,6 +27,7 @@ export function PersonalSection({ form }: { form: RegistrationForm }) {
           label={t('lastName')}
           placeholder={t('lastNamePlaceholder')}
           autoComplete="family-name"
+          maxLength={FIELD_LIMITS.last_name}
           value={values.lastName}
           onChange={(e) => form.form.setText('lastName', e.target.value)}
           error={error('lastName')}
@@ -42,6 +45,7 @@ export function PersonalSection({ form }: { form: RegistrationForm }) {
           inputMode="email"
           placeholder={t('emailPlaceholder')}
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           value={values.email}
           onChange={(e) => form.form.setText('email', e.target.value)}
           error={error('email')}

@@ -18,6 +18,8 @@ export interface RegionPickerProps<T extends Region> {
   value: RegionPick;
   /** No parent chosen yet. */
   disabled: boolean;
+  /** The contract's longest typed name. */
+  maxLength: number;
   /** Typed rather than chosen; `forced` when there is no list to choose from. */
   manual: boolean;
   canChooseList: boolean;
@@ -85,6 +87,7 @@ export function RegionPicker<T extends Region>(p: RegionPickerProps<T>) {
         placeholder={p.typePlaceholder}
         error={p.error}
         disabled={p.disabled}
+        maxLength={p.maxLength}
         suggestions={p.suggestions.map((r) => ({ key: String(r.id), label: r.name }))}
         open={open}
         listLabel={t('suggestionsFor', { field: p.label })}

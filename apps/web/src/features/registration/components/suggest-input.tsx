@@ -27,6 +27,8 @@ interface SuggestInputProps {
   autoComplete?: string;
   trailing?: ReactNode;
   disabled?: boolean;
+  /** The contract's longest value for the field. */
+  maxLength?: number;
 }
 
 export function SuggestInput(props: SuggestInputProps) {
@@ -78,6 +80,7 @@ export function SuggestInput(props: SuggestInputProps) {
         error={props.error}
         autoComplete={props.autoComplete ?? 'off'}
         disabled={props.disabled}
+        maxLength={props.maxLength}
         trailing={props.trailing}
         role="combobox"
         aria-expanded={expanded}

@@ -19,7 +19,7 @@ function TitleBlock({ title, days }: { title: string; days: number }) {
   return (
     <>
       <p className="text-xs font-semibold tracking-widest text-violet-300 uppercase">{t('pageTitle')}</p>
-      <h1 className="mt-1 text-2xl font-bold md:mt-2 md:text-4xl">{toTitleCase(title)}</h1>
+      <h1 className="mt-1 text-2xl font-bold wrap-anywhere md:mt-2 md:text-4xl">{toTitleCase(title)}</h1>
       <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-violet-500/15 px-3 py-1 text-sm font-medium text-violet-200">
         <CalendarClock className="size-4" aria-hidden="true" />
         {t('daysRental', { count: days })}

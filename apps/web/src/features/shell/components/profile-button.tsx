@@ -40,7 +40,8 @@ export function ProfileButton() {
       <Avatar
         src={user.profile_picture}
         initials={getInitials(user)}
-        className="size-9 bg-gradient-to-br from-brand-2 to-brand text-sm font-bold text-white"
+        size={36}
+        className="bg-gradient-to-br from-brand-2 to-brand text-sm font-bold text-white"
       />
     </button>
   );

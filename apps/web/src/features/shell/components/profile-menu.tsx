@@ -5,11 +5,15 @@ import { UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION_LABEL, getInitials } from '@ott/contract';
 import { useSession } from '@/lib/session.ts';
+import { Avatar } from '@/ui/avatar.tsx';
+import { cn } from '@/ui/cn.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { useProfileMenu } from '../hooks/profile-menu-store.ts';
 import { LogoutItem } from './logout-item.tsx';
 import { PROFILE_MENU_ITEMS, type MenuAudience } from './profile-menu-items.ts';
 import { ProfileMenuRow } from './profile-menu-row.tsx';
+
+const AVATAR_LOOK = 'bg-gradient-to-br from-brand-2 to-brand text-xl font-bold shadow-lg shadow-brand/30';
 
 export function ProfileMenu() {
   const { isOpen, close } = useProfileMenu();
@@ -60,11 +64,17 @@ function ProfileMenuOverlay({ onClose }: { onClose: () => void }) {
         </div>
 
         <div className="mt-2 flex items-center gap-4 rounded-2xl bg-gradient-to-br from-surface-2 to-surface p-5 ring-1 ring-white/5">
-          <div className="grid size-16 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-2 to-brand text-xl font-bold shadow-lg shadow-brand/30">
-            {signedIn ? getInitials(user) : <UserRound aria-hidden="true" className="size-7" />}
-          </div>
-          <div className="min-w-0">
-            <p className="truncate text-lg font-semibold">{signedIn ? name : t('guest')}</p>
+          {signedIn && user ? (
+            <Avatar src={user.profile_picture} initials={getInitials(user)} size={64} className={AVATAR_LOOK} />
+          ) : (
+            <div className={cn('grid size-16 shrink-0 place-items-center rounded-full', AVATAR_LOOK)}>
+              <UserRound aria-hidden="true" className="size-7" />
+            </div>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-lg font-semibold" title={signedIn ? name : undefined}>
+              {signedIn ? name : t('guest')}
+            </p>
             {signedIn ? (
               <p className="text-sm text-muted">+91 {phone}</p>
             ) : (

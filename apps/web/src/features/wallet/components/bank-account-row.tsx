@@ -28,11 +28,13 @@ export function BankAccountRow({ account, isSettingPrimary, onOpen, onSetPrimary
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold break-words">{account.bank_name}</span>
+            <span className="font-semibold wrap-anywhere">{account.bank_name}</span>
             {account.is_primary && <Badge tone="gold">{t('primary')}</Badge>}
           </span>
           <span className="block truncate font-mono text-sm text-white/70">{account.account_number}</span>
-          <span className="block truncate text-xs text-muted">{account.account_holder_name}</span>
+          <span className="block truncate text-xs text-muted" title={account.account_holder_name}>
+            {account.account_holder_name}
+          </span>
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted group-hover:text-white" aria-hidden="true" />
       </button>

@@ -54,7 +54,7 @@ function BankDetails({ account, isSettingPrimary, onSetPrimary, onClose }: Omit<
         {rows.map(([label, value]) => (
           <div key={label} className="flex items-center justify-between gap-4 py-3">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-right font-medium break-all">{value}</dd>
+            <dd className="min-w-0 text-right font-medium break-all">{value}</dd>
           </div>
         ))}
       </dl>

@@ -20,7 +20,7 @@ export function WatchlistCard({ view, onRemove }: { view: WatchlistCardView; onR
       </Link>
       <div className="flex min-w-0 flex-1 flex-col py-1">
         <VideoTypeBadge type={view.videoType} className="self-start" />
-        <h2 id={titleId} className="mt-2 line-clamp-2 text-base font-semibold leading-snug">
+        <h2 id={titleId} className="mt-2 line-clamp-2 text-base font-semibold leading-snug wrap-anywhere">
           {view.title}
         </h2>
         {meta && <p className="mt-1 text-sm text-muted">{meta}</p>}

@@ -25,7 +25,9 @@ function SavedPoster({ item }: { item: WatchlistItem }) {
         height={180}
         className="h-[180px] w-[120px] rounded-xl ring-1 ring-white/5 transition group-hover:ring-white/25"
       />
-      <span className="mt-2 block truncate text-sm font-medium text-white/90 group-hover:text-white">{view.title}</span>
+      <span className="mt-2 block truncate text-sm font-medium text-white/90 group-hover:text-white" title={view.title}>
+        {view.title}
+      </span>
       {meta && <span className="mt-0.5 block text-xs text-muted">{meta}</span>}
     </Link>
   );
