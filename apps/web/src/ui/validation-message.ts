@@ -22,19 +22,24 @@ export function problemsOf(error: unknown): ValidationProblem[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** `describe(problem)`: the sentence for one problem in the current language. */
-export function useValidationMessage() {
-  const { t } = useTranslation(NAMESPACE);
-  return (problem: ValidationProblem): string => {
+/**
+ * `describe(problem)`: the sentence for one problem in the current language. `fieldMessages(error)`:
+ * the first message for each field of a refused request; in English the server's own (the spec's
+ * words where it has them, plain words otherwise), in Telugu ours.
+ */
+export function useValidationMessages() {
+  const { t, i18n: current } = useTranslation(NAMESPACE);
+  const describe = (problem: ValidationProblem): string => {
     if (!problem.field) return t('invalidRequest');
     const field = t(`fields.${problem.field}`, { defaultValue: fieldLabel(problem.field) });
     return t(`rules.${problem.rule}`, { field, limit: problem.limit, values: (problem.values ?? []).join(', ') });
   };
-}
-
-/** Messages by field (first problem of each), for forms that show errors under their fields. */
-export function messagesByField(problems: ValidationProblem[], describe: (p: ValidationProblem) => string) {
-  const byField: Record<string, string> = {};
-  for (const problem of problems) byField[problem.field] ??= describe(problem);
-  return byField;
+  const fieldMessages = (error: unknown): Record<string, string> => {
+    const english = (current.resolvedLanguage ?? current.language).startsWith('en');
+    const server = (error as { data?: { errors?: Record<string, string[] | undefined> } } | null)?.data?.errors ?? {};
+    const byField: Record<string, string> = {};
+    for (const problem of problemsOf(error)) byField[problem.field] ??= (english && server[problem.field]?.[0]) || describe(problem);
+    return byField;
+  };
+  return { describe, fieldMessages };
 }

@@ -9,6 +9,7 @@ import { completeRegistration } from '@/api/auth/complete-registration.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
+import { useValidationMessages } from '@/ui/validation-message.ts';
 import { afterRegistrationTarget } from '../lib/redirect.ts';
 import { readInvitationReferral } from '../lib/referral-source.ts';
 import { useReferralVerification } from './use-referral-verification.ts';
@@ -24,6 +25,7 @@ const SERVER_FIELDS = { first_name: 'firstName', last_name: 'lastName', address:
 
 export function useMiniRegisterForm() {
   const { t } = useTranslation('auth');
+  const { fieldMessages } = useValidationMessages();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -87,8 +89,9 @@ export function useMiniRegisterForm() {
     } catch (error) {
       if (error instanceof ApiError) {
         let shownUnderField = false;
+        const worded = fieldMessages(error);
         for (const [server, field] of Object.entries(SERVER_FIELDS)) {
-          const message = error.fieldError(server);
+          const message = worded[server] ?? error.fieldError(server);
           if (message) {
             form.setError(field, { type: 'server', message });
             shownUnderField = true;

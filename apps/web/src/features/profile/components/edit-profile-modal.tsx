@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { FormActions } from '@/ui/form-actions.tsx';
 import { InputField } from '@/ui/input-field.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import { messagesByField, problemsOf, useValidationMessage } from '@/ui/validation-message.ts';
+import { useValidationMessages } from '@/ui/validation-message.ts';
 
 interface EditProfileModalProps {
   user: User;
@@ -21,7 +21,7 @@ type Errors = Partial<Record<'first_name' | 'last_name', string>>;
 /** SPEC 2.15 edit modal: first and last name required, phone read-only. Rendered only while open. */
 export function EditProfileModal({ user, onClose, onSessionExpired }: EditProfileModalProps) {
   const { t } = useTranslation('profile');
-  const describe = useValidationMessage();
+  const { fieldMessages } = useValidationMessages();
   const [firstName, setFirstName] = useState(user.first_name ?? '');
   const [lastName, setLastName] = useState(user.last_name ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -48,11 +48,11 @@ export function EditProfileModal({ user, onClose, onSessionExpired }: EditProfil
             return;
           }
           // Invalid input: worded in the screen's language, under the field it concerns.
-          const problems = problemsOf(error);
-          if (problems.length > 0) {
-            const byField = messagesByField(problems, describe);
+          const byField = fieldMessages(error);
+          const first = Object.values(byField)[0];
+          if (first) {
             setErrors({ first_name: byField.first_name, last_name: byField.last_name });
-            toast.error(describe(problems[0]!));
+            toast.error(first);
             return;
           }
           // A 404 means the server has no update endpoint yet; its 'Not found' says nothing useful.

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session.ts';
 import { useReferralVerification } from '@/features/auth/index.ts';
 import { afterSaveTarget, changesFrom, formFromUser, validateForm, type FormErrors, type ProfileForm } from '../lib/profile-form.ts';
 import { isAcceptablePicture } from '../lib/profile-picture.ts';
-import { messagesByField, problemsOf, useValidationMessage } from '@/ui/validation-message.ts';
+import { useValidationMessages } from '@/ui/validation-message.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 export const REDIRECT_DELAY_MS = 2000;
@@ -18,7 +18,7 @@ export const REDIRECT_DELAY_MS = 2000;
 /** `existingCode`: the code already attached to the profile (then read-only and verified). */
 export function useProfileUpdateForm(user: User, existingCode: string | null) {
   const { t } = useTranslation('profile');
-  const describe = useValidationMessage();
+  const { fieldMessages } = useValidationMessages();
   const [form, setForm] = useState<ProfileForm>(() => ({ ...formFromUser(user), referral_code: existingCode ?? '' }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [picture, setPictureFile] = useState<File | null>(null);
@@ -85,8 +85,8 @@ export function useProfileUpdateForm(user: User, existingCode: string | null) {
         }
         if (error instanceof ApiError && error.fieldError('profile_picture')) setPictureError(t('invalidProfilePicture'));
         // Invalid input: worded here in the screen's language, under the fields it concerns.
-        const problems = problemsOf(error).filter((p) => p.field !== 'profile_picture');
-        if (problems.length > 0 && showErrors(messagesByField(problems, describe))) return;
+        const { profile_picture: _picture, ...byField } = fieldMessages(error);
+        if (showErrors(byField)) return;
         toast.error((error instanceof ApiError && error.status !== 404 ? error.serverMessage : null) ?? t('updateFailed'));
       },
     });

@@ -12,6 +12,7 @@ import { useReferralVerification } from '@/features/auth/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
+import { useValidationMessages } from '@/ui/validation-message.ts';
 import type { FieldErrors, FieldName, RegionPick } from '../lib/registration-form.ts';
 import { buildPayload, FIELD_ORDER, fieldId, initialValues, SERVER_FIELDS, validateRegistration } from '../lib/registration-form.ts';
 import type { AddressContext } from '../suggesters/address-suggester.ts';
@@ -28,6 +29,7 @@ function focusFirst(errors: FieldErrors) {
 
 export function useRegistrationForm(phone: string) {
   const { t } = useTranslation('registration');
+  const { fieldMessages } = useValidationMessages();
   const navigate = useNavigate();
   const form = useRegistrationValues(initialValues(useSession.getState().user));
   const { values } = form;
@@ -94,8 +96,9 @@ export function useRegistrationForm(phone: string) {
 
   const showServerErrors = (error: ApiError) => {
     const fieldErrors: FieldErrors = {};
+    const worded = fieldMessages(error);
     for (const [server, field] of Object.entries(SERVER_FIELDS)) {
-      const message = error.fieldError(server);
+      const message = worded[server] ?? error.fieldError(server);
       if (message) fieldErrors[field] = { text: message };
     }
     if (Object.keys(fieldErrors).length === 0) return false;
