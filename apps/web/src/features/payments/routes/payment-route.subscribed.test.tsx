@@ -15,6 +15,7 @@ vi.mock('sonner', () => import('../testing/mock-toast.ts'));
 vi.mock('../checkout/open-checkout.ts', () => ({ openCheckout: checkout.open }));
 
 const END = '2099-01-10T12:00:00.000Z';
+const radio = (name: string) => screen.getByRole('radio', { name: `Select ${name}` });
 
 describe('/payment for a subscribed viewer (issue 12)', () => {
   beforeEach(() => {
@@ -39,12 +40,13 @@ describe('/payment for a subscribed viewer (issue 12)', () => {
     expect(screen.queryByRole('radio')).toBeNull();
 
     fireEvent.click(within(current).getByRole('button', { name: 'Extend plan' }));
+    expect(document.activeElement).toBe(radio('Basic Plan'));
     const summary = screen.getByRole('region', { name: 'Extend your plan' });
     const row = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
     expect(row('Plan')).toBe('Basic Plan');
     expect(row('Current end date')).toBe('10 Jan 2099');
     expect(row('New end date')).toBe('9 Feb 2099');
-    fireEvent.click(screen.getByRole('radio', { name: 'Select Premium Plan' }));
+    fireEvent.click(radio('Premium Plan'));
     expect(row('New end date')).toBe('10 Jan 2100');
     fireEvent.click(within(summary).getByRole('button', { name: 'Pay ₹999 to extend' }));
     await waitFor(() => expect(checkout.open).toHaveBeenCalledTimes(1));

@@ -1,7 +1,7 @@
 // /payment (SPEC 2.9): the fixed plans of SPEC 9, a summary and Pay Now. Signed-in users only
 // (the router puts it behind RequireAuth). A subscribed viewer sees their plan instead, and pays
 // only to extend it, with the new end date in the summary (issue 12, as on /plans).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIXED_PLANS } from '@ott/contract';
@@ -30,6 +30,11 @@ export function Component() {
   const [selected, setSelected] = useState<FixedPlan>(() => fixedPlanFromQuery(params.get('plan')));
   const { processing, checking, stopChecking, pay } = usePaymentPage(`${location.pathname}${location.search}`);
   const showPlans = !current || extending;
+  const plansRef = useRef<HTMLDivElement>(null);
+  // The Extend button goes away once pressed; keyboard users continue on the chosen plan.
+  useEffect(() => {
+    if (extending) plansRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [extending]);
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-24 md:px-8">
       <header className="text-center">
@@ -39,7 +44,7 @@ export function Component() {
       {current && <CurrentPlanPanel subscription={current} extending={extending} onExtend={() => setExtending(true)} />}
       {showPlans && (
         <>
-          <div role="radiogroup" aria-label={t(current ? 'extendTitle' : 'paymentTitle')} className="mt-8 grid gap-5 pt-3 sm:grid-cols-3">
+          <div ref={plansRef} role="radiogroup" aria-label={t(current ? 'extendTitle' : 'paymentTitle')} className="mt-8 grid gap-5 pt-3 sm:grid-cols-3">
             {FIXED_PLANS.map((plan) => (
               <PlanCard key={plan.id} plan={asPlan(plan)} selected={plan.id === selected.id} onSelect={() => setSelected(plan)} />
             ))}
