@@ -72,6 +72,14 @@ describe('validation messages in plain words', () => {
     expectPlain(answer);
   });
 
+  it('judges a wrong type on what was sent: a missing id is required, a word is not a number', async () => {
+    const { client } = await signIn(t);
+    const missing = ErrorResponse.parse((await client.get(API.frontendVideos)).json());
+    expect(missing).toMatchObject({ message: 'Village id is required', problems: [{ field: 'village_id', rule: 'required' }] });
+    const word = ErrorResponse.parse((await client.get(`${API.frontendVideos}?village_id=abc`)).json());
+    expect(word).toMatchObject({ message: 'Village id must be a number', problems: [{ field: 'village_id', rule: 'not_a_number' }] });
+  });
+
   it('never lets zod’s own words through, whatever the body', async () => {
     const { client } = await signIn(t);
     const bodies: unknown[] = [{ first_name: [] }, { first_name: {} }, { state: -1, district: 1.5 }, { email: 5 }, { gender: null, pincode: 7 }];

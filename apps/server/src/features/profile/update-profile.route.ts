@@ -60,8 +60,9 @@ export function updateProfileRoute(app: FastifyInstance) {
     async (req) => {
       const raw = await readBody(req);
       const { user } = requireOwnPhone(req, typeof raw.fields.phone === 'string' ? raw.fields.phone : undefined);
-      const parsed = UpdateProfileBody.safeParse(withoutEmpty(raw.fields));
-      if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+      const fields = withoutEmpty(raw.fields);
+      const parsed = UpdateProfileBody.safeParse(fields);
+      if (!parsed.success) throw new RequestValidationError(parsed.error.issues, fields);
       // Decoded and resized before anything is written, so a refused picture changes nothing.
       const picture = raw.picture ? await preparePicture(raw.picture) : null;
       const { config, db } = app.deps;

@@ -1,7 +1,7 @@
 // The one error handler: AppError → its status and the spec's `{status:'error', message}` shape;
 // validation errors → 400 with the first field message in plain words (field and limit), the
 // messages by field and the failures as data; anything unexpected → logged, generic 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@ott/contract';
@@ -13,6 +13,14 @@ import { RequestValidationError, installPlainValidationMessages, validationAnswe
 type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 const issueOf = (entry: ValidationEntry) =>
   ({ ...entry.params, code: entry.keyword, path: entry.instancePath.split('/').filter(Boolean), message: entry.message ?? '' }) as z.core.$ZodIssue;
+
+/** Where fastify found the part of the request that failed its schema. */
+const SENT = {
+  body: (req: FastifyRequest) => req.body,
+  querystring: (req: FastifyRequest) => req.query,
+  params: (req: FastifyRequest) => req.params,
+  headers: (req: FastifyRequest) => req.headers,
+};
 
 export function installErrorHandler(app: FastifyInstance) {
   installPlainValidationMessages();
@@ -26,11 +34,12 @@ export function installErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof RequestValidationError) {
-      return reply.code(400).send({ status: 'error', ...validationAnswer(error.issues, MESSAGES.invalidRequest) });
+      return reply.code(400).send({ status: 'error', ...validationAnswer(error.issues, error.input, MESSAGES.invalidRequest) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = (error.validation as unknown as ValidationEntry[]).map(issueOf);
-      return reply.code(400).send({ status: 'error', ...validationAnswer(issues, MESSAGES.invalidRequest) });
+      const input = SENT[error.validationContext as keyof typeof SENT]?.(req);
+      return reply.code(400).send({ status: 'error', ...validationAnswer(issues, input, MESSAGES.invalidRequest) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(tooManyRequestsBody(reply, error));

@@ -1,7 +1,7 @@
 // Invalid input (issue 12): every failure is answered in plain words (field and limit), with the
 // same failures as data for screens that word them in Telugu; zod's own text never reaches a client.
 import { z } from 'zod';
-import { plainValidationError, problemOf, type ValidationProblem } from '@ott/contract';
+import { plainMessage, plainValidationError, problemOf, type ValidationProblem, type ValidationRule } from '@ott/contract';
 
 /**
  * Once, before any request is parsed: zod words every issue whose schema has no message of its
@@ -13,7 +13,11 @@ export function installPlainValidationMessages() {
 
 /** Thrown by handlers that validate a body themselves (multipart forms); answered as a 400. */
 export class RequestValidationError extends Error {
-  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** What the client sent, before coercion. */
+    readonly input: unknown,
+  ) {
     super(issues[0]?.message ?? 'invalid input');
   }
 }
@@ -24,14 +28,33 @@ export interface ValidationAnswer {
   problems: ValidationProblem[];
 }
 
+const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+
+const TYPE_RULES: readonly ValidationRule[] = ['required', 'not_a_number', 'not_whole_number', 'invalid'];
+
+/**
+ * One issue as a problem and its message. A wrong type is judged on what the client sent: zod
+ * sees a coerced number, NaN both for a missing id and for 'abc', so its plain wording could say
+ * 'must be a number' for a field left out. A schema's own message (the spec's words) is kept.
+ */
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): { problem: ValidationProblem; message: string } {
+  if (issue.code !== 'invalid_type') return { problem: problemOf(issue), message: issue.message };
+  const problem = problemOf({ ...issue, input: valueAt(input, issue.path) });
+  const isOurs = TYPE_RULES.some((rule) => plainMessage({ field: problem.field, rule }) === issue.message);
+  return { problem, message: isOurs ? plainMessage(problem) : issue.message };
+}
+
 /** The 400 body for a list of issues: the first message, messages by field, problems. */
-export function validationAnswer(issues: readonly z.core.$ZodIssue[], fallback: string): ValidationAnswer {
+export function validationAnswer(issues: readonly z.core.$ZodIssue[], input: unknown, fallback: string): ValidationAnswer {
   const errors: Record<string, string[]> = {};
   const problems: ValidationProblem[] = [];
+  let first: string | undefined;
   for (const issue of issues) {
-    const problem = problemOf(issue);
+    const { problem, message } = describeIssue(issue, input);
     problems.push(problem);
-    (errors[problem.field || 'non_field_errors'] ??= []).push(issue.message || fallback);
+    first ??= message || fallback;
+    (errors[problem.field || 'non_field_errors'] ??= []).push(message || fallback);
   }
-  return { message: issues[0]?.message || fallback, errors, problems };
+  return { message: first ?? fallback, errors, problems };
 }
