@@ -1,7 +1,7 @@
 // Invalid input (issue 12): every failure is answered in plain words (field and limit), with the
 // same failures as data for screens that word them in Telugu; zod's own text never reaches a client.
 import { z } from 'zod';
-import { plainMessage, plainValidationError, problemOf, type ValidationProblem, type ValidationRule } from '@ott/contract';
+import { plainMessage, plainValidationError, problemOf, type ValidationProblem } from '@ott/contract';
 
 /**
  * Once, before any request is parsed: zod words every issue whose schema has no message of its
@@ -31,18 +31,17 @@ export interface ValidationAnswer {
 const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
 
-const TYPE_RULES: readonly ValidationRule[] = ['required', 'not_a_number', 'not_whole_number', 'invalid'];
-
 /**
- * One issue as a problem and its message. A wrong type is judged on what the client sent: zod
- * sees a coerced number, NaN both for a missing id and for 'abc', so its plain wording could say
- * 'must be a number' for a field left out. A schema's own message (the spec's words) is kept.
+ * One issue as a problem and its message. A wrong type is judged on what the client sent (zod
+ * keeps no input in a finished issue), and where zod saw a coerced number, NaN both for a missing
+ * id and for 'abc', our 'must be a number' is re-worded from that. Other messages, the spec's
+ * words among them, are kept.
  */
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): { problem: ValidationProblem; message: string } {
   if (issue.code !== 'invalid_type') return { problem: problemOf(issue), message: issue.message };
   const problem = problemOf({ ...issue, input: valueAt(input, issue.path) });
-  const isOurs = TYPE_RULES.some((rule) => plainMessage({ field: problem.field, rule }) === issue.message);
-  return { problem, message: isOurs ? plainMessage(problem) : issue.message };
+  const fromNaN = issue.message === plainMessage({ field: problem.field, rule: 'not_a_number' });
+  return { problem, message: fromNaN ? plainMessage(problem) : issue.message };
 }
 
 /** The 400 body for a list of issues: the first message, messages by field, problems. */
