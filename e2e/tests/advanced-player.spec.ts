@@ -73,8 +73,11 @@ async function revealControls(page: Page) {
   await expect(page.getByTestId('advanced-player-controls')).toHaveAttribute('data-state', 'visible');
 }
 
+/** The live master's media playlist (the card opens the master, which also lists the captions). */
 const mediaSequence = async (page: Page, url: string) => {
-  const playlist = await (await page.request.get(url)).text();
+  const master = await (await page.request.get(url)).text();
+  const media = master.split('\n').find((line) => line.trim() && !line.startsWith('#'))?.trim() ?? '';
+  const playlist = await (await page.request.get(new URL(media, new URL(url, 'http://x')).pathname)).text();
   return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
 };
 

@@ -31,7 +31,8 @@ describe('GET /popup-config.json', () => {
     await seedDemo(t.deps.db, { mediaBaseUrl: '/media' });
     const config = await fetchConfig();
     expect(config.popupContent.buttonUrl).toBe('/plans');
-    expect(config.popupContent.imageUrl).toMatch(/^\/media\/demo\//);
+    // A designed creative (issue 12), not a frame of a demo clip.
+    expect(config.popupContent.imageUrl).toBe('/media/creative/welcome.jpg');
   });
 
   it('falls back to the default when the stored value is malformed', async () => {

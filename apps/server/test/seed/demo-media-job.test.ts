@@ -5,41 +5,43 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthResponse, Video } from '@ott/contract';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helper.ts';
+import * as schema from '../../src/lib/db/schema.ts';
 import { createViewer } from '../catalogue/fixtures.ts';
 import { createDemoMediaHandler, type GenerateDemoMedia } from '../../src/features/seed/demo-media-job.ts';
 import type { PaintArtwork } from '../../src/features/seed/demo-artwork.ts';
 import type { GenerateTitleArtworkOptions } from '../../src/features/media/index.ts';
 import { seedDemo } from '../../src/features/seed/index.ts';
 import { startup } from '../../src/features/startup.ts';
-import { DEMO_CLIPS } from '../../src/features/media/demo-catalogue.ts';
+import { demoClipPath } from '../../src/features/media/index.ts';
 import type { Jobs } from '../../src/lib/jobs/start-jobs.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 let t: TestApp;
 
-/** Writes what ensureDemoMedia would, minus the video: a playlist, a marker and index.json. */
-const fakeGenerate: GenerateDemoMedia = async ({ mediaDir }) => {
-  const entries = DEMO_CLIPS.map((clip) => {
-    const dir = path.join(mediaDir, 'demo', clip.slug);
+/** What the job asked for, and a stand-in for each clip where ensureDemoMedia puts it: a playlist, a marker and index.json. */
+const asked: Parameters<GenerateDemoMedia>[0][] = [];
+const fakeGenerate: GenerateDemoMedia = async (options) => {
+  asked.push(options);
+  const { mediaDir, clips } = options;
+  const entries = clips.map((clip) => {
+    const dir = path.join(mediaDir, demoClipPath(clip));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'master.m3u8'), `#EXTM3U\n# ${clip.slug}\n`);
     fs.writeFileSync(path.join(dir, 'done.json'), JSON.stringify({ cacheKey: `v1-${clip.slug}` }));
-    const base = `/media/demo/${clip.slug}`;
-    return {
-      slug: clip.slug,
-      title: clip.title,
-      kind: clip.kind,
-      hlsUrlPath: `${base}/master.m3u8`,
-      dashUrlPath: `${base}/manifest.mpd`,
-      posterUrlPath: `${base}/poster.jpg`,
-      backdropUrlPath: `${base}/backdrop.jpg`,
-      thumbnailUrlPath: `${base}/thumb.jpg`,
-      durationSeconds: clip.seconds,
-    };
+    const base = `/media/${demoClipPath(clip)}`;
+    return { slug: clip.slug, title: clip.title, kind: clip.kind, hlsUrlPath: `${base}/master.m3u8`, dashUrlPath: `${base}/manifest.mpd`, durationSeconds: clip.seconds };
   });
+  fs.mkdirSync(path.join(mediaDir, 'demo'), { recursive: true });
   fs.writeFileSync(path.join(mediaDir, 'demo', 'index.json'), JSON.stringify({ entries }));
   return entries;
+};
+/** Records the creatives' turn without painting (features/media paints them with ffmpeg). */
+let creativeRuns = 0;
+const fakeCreatives = async () => {
+  creativeRuns += 1;
+  return 0;
 };
 
 /** Records what it was asked to paint and writes a stand-in JPEG per requested kind. */
@@ -69,7 +71,7 @@ describe("the 'demo-media' job", () => {
   });
 
   it('paints every seeded video and live channel its own public artwork', async () => {
-    await createDemoMediaHandler(fakeGenerate, fakePaint)({ reason: 'test' }, t.deps);
+    await createDemoMediaHandler(fakeGenerate, fakePaint, fakeCreatives)({ reason: 'test' }, t.deps);
     const videos = painted.filter((p) => p.outDir.includes(`${path.sep}video-`));
     const live = painted.filter((p) => p.outDir.includes(`${path.sep}live-`));
     expect(videos.length).toBeGreaterThanOrEqual(40);
@@ -79,7 +81,9 @@ describe("the 'demo-media' job", () => {
     expect(first).toMatchObject({ title: expect.any(String), subtitle: expect.stringMatching(/^[A-Za-z ]+ · \d{4}$/) });
     // Telugu titles are drawn from their transliteration.
     expect(videos.some((p) => /[\u0C00-\u0C7F]/.test(p.title) && p.latinTitle)).toBe(true);
-    expect(live.every((p) => p.kinds?.join() === 'thumb')).toBe(true);
+    // A channel's ident card, and the backdrop its clip is made from.
+    expect(live.every((p) => p.kinds?.join() === 'thumb,backdrop')).toBe(true);
+    expect(creativeRuns).toBe(1);
 
     // The seeded URLs resolve to the painted files on the public media origin.
     const list = (await t.app.inject({ url: '/api/videos/?limit=3' })).json() as unknown[];
@@ -95,17 +99,27 @@ describe("the 'demo-media' job", () => {
     const broken: PaintArtwork = async () => {
       throw new Error('no ffmpeg');
     };
-    await createDemoMediaHandler(fakeGenerate, broken)({ reason: 'test' }, t.deps);
+    await createDemoMediaHandler(fakeGenerate, broken, fakeCreatives)({ reason: 'test' }, t.deps);
     expect(fs.existsSync(path.join(t.deps.config.mediaDir, 'demo', 'index.json'))).toBe(true);
   });
 
-  it('generates, then copies the clips of paid titles under protected/', async () => {
-    await createDemoMediaHandler(fakeGenerate, fakePaint)({ reason: 'test' }, t.deps);
-    const copies = fs.readdirSync(protectedDir()).filter((n) => n !== 'ready.json');
-    expect(copies.length).toBeGreaterThan(0);
-    for (const slug of copies) expect(fs.existsSync(path.join(protectedDir(), slug, 'master.m3u8'))).toBe(true);
+  it('asks for every seeded title’s own clip, and paid titles’ clips exist only under protected/', async () => {
+    await createDemoMediaHandler(fakeGenerate, fakePaint, fakeCreatives)({ reason: 'test' }, t.deps);
+    const clips = asked.at(-1)?.clips ?? [];
+    const rows = await t.deps.db.select({ hlsPath: schema.videos.hlsPath, promo: schema.videos.promoHlsPath }).from(schema.videos);
+    for (const row of rows) {
+      for (const stream of [row.hlsPath, row.promo].filter((p): p is string => p !== null)) {
+        expect(clips.map((clip) => `${demoClipPath(clip)}/master.m3u8`), stream).toContain(stream);
+      }
+    }
+    const protectedSlugs = fs.readdirSync(protectedDir()).filter((n) => n !== 'ready.json');
+    expect(protectedSlugs.length).toBeGreaterThan(10);
+    for (const slug of protectedSlugs) {
+      expect(fs.existsSync(path.join(protectedDir(), slug, 'master.m3u8'))).toBe(true);
+      expect(fs.existsSync(path.join(t.deps.config.mediaDir, 'demo', slug, 'master.m3u8')), slug).toBe(false);
+    }
     // Promo clips are never behind a paywall.
-    expect(copies.some((slug) => slug.startsWith('promo-'))).toBe(false);
+    expect(protectedSlugs.some((slug) => slug.startsWith('promo-'))).toBe(false);
     expect(await health()).toEqual({ status: 'ok', media_ready: true });
   });
 
@@ -119,11 +133,16 @@ describe("the 'demo-media' job", () => {
     expect((await t.app.inject({ url: video.hls_url?.replace(/^\/media\/s\/[^/]+/, '/media') ?? '' })).statusCode).toBe(403);
   });
 
-  it('copies once, and again only when the clip was regenerated', async () => {
-    const [slug] = fs.readdirSync(protectedDir()).filter((n) => n !== 'ready.json');
+  it('copies a public clip that a protected path points at once, and again only when it was regenerated', async () => {
+    // An operator made a free title paid: its stored path moved under protected/, its clip did not.
+    const [free] = await t.deps.db.select().from(schema.videos).where(eq(schema.videos.videoType, 'free')).limit(1);
+    const slug = /^demo\/([a-z0-9-]+)\//.exec(free?.hlsPath ?? '')?.[1];
+    await t.deps.db.update(schema.videos).set({ hlsPath: `protected/demo/${slug}/master.m3u8` }).where(eq(schema.videos.id, free?.id ?? 0));
+    await createDemoMediaHandler(fakeGenerate, fakePaint, fakeCreatives)({ reason: 'test' }, t.deps);
     const copy = path.join(protectedDir(), slug ?? '', 'master.m3u8');
+    expect(fs.readFileSync(copy, 'utf8')).toContain(slug);
     fs.writeFileSync(copy, '#EXTM3U\n# untouched\n');
-    await createDemoMediaHandler(fakeGenerate, fakePaint)({ reason: 'test' }, t.deps);
+    await createDemoMediaHandler(fakeGenerate, fakePaint, fakeCreatives)({ reason: 'test' }, t.deps);
     expect(fs.readFileSync(copy, 'utf8')).toContain('untouched');
     // A new generation writes a different done.json: the copy is refreshed.
     const regenerate: GenerateDemoMedia = async (options) => {
@@ -131,7 +150,7 @@ describe("the 'demo-media' job", () => {
       fs.writeFileSync(path.join(options.mediaDir, 'demo', slug ?? '', 'done.json'), JSON.stringify({ cacheKey: 'v2' }));
       return entries;
     };
-    await createDemoMediaHandler(regenerate, fakePaint)({ reason: 'test' }, t.deps);
+    await createDemoMediaHandler(regenerate, fakePaint, fakeCreatives)({ reason: 'test' }, t.deps);
     expect(fs.readFileSync(copy, 'utf8')).not.toContain('untouched');
   });
 });

@@ -6,8 +6,11 @@ import { createTestApp, type TestApp } from '../helper.ts';
 import * as schema from '../../src/lib/db/schema.ts';
 import { seedDemo, SEED_VERSION_KEY } from '../../src/features/seed/index.ts';
 import { VIDEO_SEED } from '../../src/features/seed/seed-catalogue.ts';
-import { DEMO_FEATURE_CLIPS, DEMO_PROMO_CLIPS } from '../../src/features/seed/demo-layout.ts';
-import { DEMO_CLIPS } from '../../src/features/media/demo-catalogue.ts';
+import { DEMO_CLIPS } from '../../src/features/seed/index.ts';
+import { titleSlug } from '../../src/features/seed/demo-clips.ts';
+import { LIVE_STREAM_SEED } from '../../src/features/seed/data/showcase.ts';
+import { demoClipPath } from '../../src/features/media/index.ts';
+import { DRM_DEMO_CLIP, LIVE_CHANNEL_PATH, LIVE_SOURCE_CLIP } from '../../src/features/streaming/index.ts';
 
 const COUNTED = {
   categories: schema.categories,
@@ -129,9 +132,56 @@ describe('seedDemo', () => {
     expect((await t.deps.db.select().from(schema.heroSlides)).every((h) => h.backdropUrl === null)).toBe(true);
   });
 
-  it('only references clips that features/media generates', () => {
-    const generated = new Set(DEMO_CLIPS.map((c) => c.slug));
-    for (const slug of [...Object.values(DEMO_FEATURE_CLIPS), ...DEMO_PROMO_CLIPS]) expect(generated).toContain(slug);
+  it('plays every title from a clip made from its own artwork, with its own name', async () => {
+    const clipAt = new Map(DEMO_CLIPS.map((clip) => [`${demoClipPath(clip)}/master.m3u8`, clip]));
+    const vids = await t.deps.db.select().from(schema.videos).where(lte(schema.videos.id, VIDEO_SEED.length));
+    for (const v of vids) {
+      const seed = VIDEO_SEED[v.id - 1];
+      const clip = clipAt.get(v.hlsPath ?? '');
+      // The title's own slug, its own painted backdrop, its own name burned in.
+      expect(clip, v.title).toMatchObject({ kind: 'feature', slug: titleSlug(seed?.titleLatin ?? v.title), background: `art/video-${v.id}/backdrop.jpg`, title: seed?.titleLatin ?? v.title });
+      expect(v.dashPath).toBe(v.hlsPath?.replace('master.m3u8', 'manifest.mpd'));
+      if (v.promoHlsPath) expect(clipAt.get(v.promoHlsPath), `promo of ${v.title}`).toMatchObject({ kind: 'promo', title: clip?.title, background: clip?.background });
+    }
+    // No two titles share a clip.
+    expect(new Set(vids.map((v) => v.hlsPath)).size).toBe(vids.length);
+    expect(new Set(DEMO_CLIPS.map((c) => c.slug)).size).toBe(DEMO_CLIPS.length);
+    // Each hero slide plays its own title's promo, never another title's.
+    for (const slide of await t.deps.db.select().from(schema.heroSlides)) {
+      const [video] = vids.filter((v) => v.id === slide.videoId);
+      expect(slide.promoHlsPath).toBe(video?.promoHlsPath);
+      expect(slide.promoHlsPath).not.toBeNull();
+    }
+  });
+
+  it('gives every live channel its own clip; the news channel streams the live channel, which loops its clip', async () => {
+    const channels = await t.deps.db.select().from(schema.liveStreams).orderBy(schema.liveStreams.id);
+    for (const channel of channels) {
+      const seed = LIVE_STREAM_SEED[channel.id - 1];
+      const clip = DEMO_CLIPS.find((c) => c.kind === 'live' && c.title === channel.title);
+      expect(clip, channel.title).toMatchObject({ slug: `live-${titleSlug(channel.title)}`, background: `art/live-${channel.id}/backdrop.jpg`, isProtected: channel.isPremium });
+      const expected = seed?.isLiveChannel ? `/media/${LIVE_CHANNEL_PATH}` : channel.isPremium ? `${demoClipPath(clip!)}/master.m3u8` : `/media/${demoClipPath(clip!)}/master.m3u8`;
+      expect(channel.liveUrl).toBe(expected);
+    }
+    const news = channels.find((c) => c.title === 'Telugu News 24x7');
+    expect(news?.liveUrl).toBe(`/media/${LIVE_CHANNEL_PATH}`);
+    expect(LIVE_SOURCE_CLIP).toBe(`live-${titleSlug('Telugu News 24x7')}`);
+    // The DRM card's clip is a premium title's own.
+    const drmTitle = await t.deps.db.select().from(schema.videos).where(eq(schema.videos.hlsPath, `protected/demo/${DRM_DEMO_CLIP}/master.m3u8`));
+    expect(drmTitle).toHaveLength(1);
+    expect(drmTitle[0]?.videoType).toBe('paid');
+  });
+
+  it('shows designed creatives in the popup and banners, and a pre-roll made from its creative', async () => {
+    const ads = await t.deps.db.select().from(schema.advertisements).orderBy(schema.advertisements.id);
+    for (const ad of ads.filter((a) => a.adType === 'banner')) expect(ad.bannerImage).toBe(`/media/creative/ad-${ad.id}.jpg`);
+    const preRoll = ads.find((a) => a.adType === 'pre_roll');
+    const clip = DEMO_CLIPS.find((c) => `/media/${demoClipPath(c)}/master.m3u8` === preRoll?.videoFile);
+    expect(clip).toMatchObject({ kind: 'ad', background: `creative/ad-${preRoll?.id}.jpg` });
+    const [popup] = await t.deps.db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, 'popup'));
+    expect((popup?.value as { popupContent: { imageUrl: string } }).popupContent.imageUrl).toBe('/media/creative/welcome.jpg');
+    // Nothing the seed points at is a frame of a clip any more.
+    expect(JSON.stringify({ ads, popup })).not.toMatch(/\/demo\/[a-z0-9-]+\/(?:poster|backdrop|thumb)\.jpg/);
   });
 });
 
@@ -155,6 +205,51 @@ describe('a database seeded at version 1 (clip frames as images)', () => {
       expect(own?.thumbnailUrl).toBe('https://cdn.example/own.jpg');
       const live = await db.select().from(schema.liveStreams);
       expect(live.every((s) => s.thumbnail === `/media/art/live-${s.id}/thumb.jpg`)).toBe(true);
+      expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('up-to-date');
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('a database seeded at version 4 (eight shared test clips)', () => {
+  it('moves seeded rows, promos, channels, ads and the popup to their own media, leaving what an operator set', async () => {
+    const old = await createTestApp();
+    try {
+      const db = old.deps.db;
+      await seedDemo(db, { mediaBaseUrl: '/media' });
+      const fresh = await db.select().from(schema.videos).orderBy(schema.videos.id);
+      // What seed version 4 stored: shared clips for every title, promos of other titles, clip frames as images.
+      await db.update(schema.videos).set({ hlsPath: 'protected/demo/village-cricket/master.m3u8', dashPath: 'protected/demo/village-cricket/manifest.mpd', promoHlsPath: 'demo/promo-new-this-week/master.m3u8' }).where(eq(schema.videos.videoType, 'paid'));
+      await db.update(schema.videos).set({ hlsPath: 'uploads/9/master.m3u8', dashPath: 'uploads/9/manifest.mpd' }).where(eq(schema.videos.id, 2));
+      await db.update(schema.heroSlides).set({ promoHlsPath: 'demo/promo-festival-specials/master.m3u8' });
+      await db.update(schema.liveStreams).set({ liveUrl: '/media/demo/hyderabad-nights/master.m3u8' }).where(eq(schema.liveStreams.id, 1));
+      await db.update(schema.liveStreams).set({ liveUrl: 'protected/demo/village-cricket/master.m3u8' }).where(eq(schema.liveStreams.isPremium, true));
+      await db.update(schema.liveStreams).set({ liveUrl: 'https://cdn.example/own.m3u8' }).where(eq(schema.liveStreams.id, 3));
+      await db.update(schema.advertisements).set({ videoFile: '/media/demo/promo-festival-specials/master.m3u8' }).where(eq(schema.advertisements.id, 1));
+      await db.update(schema.advertisements).set({ bannerImage: '/media/demo/godavari-sunrise/backdrop.jpg' }).where(eq(schema.advertisements.id, 2));
+      const [popup] = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, 'popup'));
+      const config = popup?.value as { popupContent: Record<string, unknown> };
+      await db.update(schema.siteSettings).set({ value: { ...config, popupContent: { ...config.popupContent, imageUrl: '/media/demo/godavari-sunrise/thumb.jpg' } } }).where(eq(schema.siteSettings.key, 'popup'));
+      await db.update(schema.siteSettings).set({ value: 4 }).where(eq(schema.siteSettings.key, SEED_VERSION_KEY));
+
+      expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('seeded');
+      const moved = await db.select().from(schema.videos).orderBy(schema.videos.id);
+      for (const v of moved.filter((row) => row.id !== 2)) {
+        const before = fresh.find((row) => row.id === v.id);
+        expect([v.hlsPath, v.dashPath, v.promoHlsPath], v.title).toEqual([before?.hlsPath, before?.dashPath, before?.promoHlsPath]);
+      }
+      expect(moved.find((v) => v.id === 2)?.hlsPath).toBe('uploads/9/master.m3u8');
+      const slides = await db.select().from(schema.heroSlides);
+      for (const slide of slides) expect(slide.promoHlsPath).toBe(fresh.find((v) => v.id === slide.videoId)?.promoHlsPath);
+      const channels = await db.select().from(schema.liveStreams).orderBy(schema.liveStreams.id);
+      expect(channels[0]?.liveUrl).toBe(`/media/${LIVE_CHANNEL_PATH}`);
+      expect(channels.find((c) => c.isPremium)?.liveUrl).toBe('protected/demo/live-tollywood-premiere-night/master.m3u8');
+      expect(channels[2]?.liveUrl).toBe('https://cdn.example/own.m3u8');
+      const ads = await db.select().from(schema.advertisements).orderBy(schema.advertisements.id);
+      expect([ads[0]?.videoFile, ads[1]?.bannerImage]).toEqual(['/media/demo/ad-festival-specials/master.m3u8', '/media/creative/ad-2.jpg']);
+      const [after] = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, 'popup'));
+      expect((after?.value as { popupContent: { imageUrl: string } }).popupContent.imageUrl).toBe('/media/creative/welcome.jpg');
       expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('up-to-date');
     } finally {
       await old.close();

@@ -1,7 +1,7 @@
 // Streaming test helpers.
 import fs from 'node:fs';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ensureDemoMedia } from '../../src/features/media/index.ts';
+import { ensureDemoMedia, type DemoClipSpec } from '../../src/features/media/index.ts';
 import { videos } from '../../src/lib/db/schema.ts';
 import type { TestApp } from '../helper.ts';
 
@@ -17,9 +17,12 @@ export async function firstFreeDashVideo(t: TestApp) {
   return { id: row.id, dashPath: row.dashPath };
 }
 
-/** A real packaged demo clip (features/media, ffmpeg), short: enough for two-second segments. */
-export async function generateDemoClip(mediaDir: string, slug: string): Promise<void> {
-  await ensureDemoMedia({ mediaDir, clips: [{ slug, title: 'Test Clip', kind: 'feature', seconds: 5, seed: 3 }] });
+/**
+ * Real packaged demo clips (features/media, ffmpeg), short: enough for two-second segments. Their
+ * stills are not painted here, so they are made over the plain ground.
+ */
+export async function generateDemoClips(mediaDir: string, clips: readonly Pick<DemoClipSpec, 'slug' | 'kind' | 'isProtected'>[]): Promise<void> {
+  await ensureDemoMedia({ mediaDir, clips: clips.map((clip, i) => ({ title: 'Test Clip', seconds: 5, seed: i, background: 'art/none/backdrop.jpg', ...clip })) });
 }
 
 /** Pids of running processes whose command line mentions `needle` (our ffmpeg writes into a unique dir). */

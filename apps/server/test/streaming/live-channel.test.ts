@@ -34,9 +34,10 @@ beforeAll(() => {
     ...['-c:a', 'aac', '-b:a', '32k', '-shortest', source],
   ]);
   channel = new LiveChannel({
-    resolveSource: async () => source,
+    resolveSource: async () => ({ file: source, master: '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nindex.m3u8\n' }),
     outDir,
     playlistName: 'index.m3u8',
+    masterName: 'master.m3u8',
     segmentSeconds: 1,
     listSize: 3,
     leader: alwaysLeader,
@@ -53,6 +54,7 @@ afterAll(async () => {
 describe('live channel', () => {
   it('writes a sliding-window live playlist whose media sequence advances', async () => {
     const first = await waitFor(mediaSequence, 10_000, 'the first live playlist');
+    expect(fs.readFileSync(path.join(outDir, 'master.m3u8'), 'utf8')).toContain('index.m3u8');
     expect(first.text).not.toContain('#EXT-X-ENDLIST');
     expect(first.text).toContain('#EXT-X-MAP:URI="init.mp4"');
     const later = await waitFor(() => {

@@ -11,7 +11,7 @@ import { createViewer } from '../catalogue/fixtures.ts';
 import { seedDemo } from '../../src/features/seed/index.ts';
 import { packageDrmDemo } from '../../src/features/streaming/index.ts';
 import { DRM_DEMO_CLIP, LIVE_SOURCE_CLIP } from '../../src/features/streaming/layout.ts';
-import { firstFreeDashVideo, generateDemoClip, pidsMentioning, waitFor } from './fixtures.ts';
+import { firstFreeDashVideo, generateDemoClips, pidsMentioning, waitFor } from './fixtures.ts';
 
 let t: TestApp;
 let mediaDir: string;
@@ -23,13 +23,16 @@ beforeAll(async () => {
   t = await createTestApp({ LIVE_CHANNEL: 'on' });
   mediaDir = t.deps.config.mediaDir;
   await seedDemo(t.deps.db, { mediaBaseUrl: t.deps.config.mediaBaseUrl });
-  // One real clip serves all three cards: the DRM clip, the live source and the free title's DASH.
-  await generateDemoClip(mediaDir, DRM_DEMO_CLIP);
+  // The premium title's clip behind signatures (the DRM card) and the live channel's own loop with
+  // its captions; the free title's DASH card plays a copy of the first.
+  await generateDemoClips(mediaDir, [
+    { slug: DRM_DEMO_CLIP, kind: 'feature', isProtected: true },
+    { slug: LIVE_SOURCE_CLIP, kind: 'live' },
+  ]);
   const { dashPath } = await firstFreeDashVideo(t);
-  for (const target of [path.join(mediaDir, 'demo', LIVE_SOURCE_CLIP), path.join(mediaDir, path.dirname(dashPath))]) {
-    if (!fs.existsSync(target)) fs.cpSync(path.join(mediaDir, 'demo', DRM_DEMO_CLIP), target, { recursive: true });
-  }
-}, 60_000);
+  const target = path.join(mediaDir, path.dirname(dashPath));
+  if (!fs.existsSync(target)) fs.cpSync(path.join(mediaDir, 'protected', 'demo', DRM_DEMO_CLIP), target, { recursive: true });
+}, 90_000);
 afterAll(() => t.close());
 
 describe('AES-128 protected HLS', () => {
@@ -107,13 +110,33 @@ describe('DASH VOD and the live channel', () => {
       const card = (await streams())[0];
       return card?.available ? card : null;
     }, 20_000, 'the live card to become available');
-    const res = await get(live.url);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // The card opens the master: the sliding media playlist and its English WebVTT rendition.
+    const master = await get(live.url);
+    expect(master.headers['cache-control']).toBe('no-cache');
+    expect(master.body).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,URI="subs.en.m3u8"');
+    expect(master.body).toMatch(/#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=1280x720,CODECS="avc1\.[^"]+",SUBTITLES="subs"\nindex\.m3u8/);
+    const sibling = (name: string) => new URL(name, `http://x${live.url}`).pathname;
+    const res = await get(sibling('index.m3u8'));
     expect(res.body).toContain('#EXT-X-MEDIA-SEQUENCE:');
     expect(res.body).not.toContain('#EXT-X-ENDLIST');
+    // Its cues come through the same muxer as the picture, segment by segment.
+    const subtitles = await waitFor(async () => {
+      const body = (await get(sibling('subs.en.m3u8'))).body;
+      return /\.vtt$/m.test(body) ? body : null;
+    }, 15_000, 'the subtitle playlist');
+    expect(subtitles).toContain('#EXT-X-MEDIA-SEQUENCE:');
+    const cues = await waitFor(async () => {
+      for (const name of subtitles.split('\n').filter((line) => line.endsWith('.vtt'))) {
+        const vtt = await get(sibling(name));
+        if (vtt.statusCode === 200 && vtt.body.includes('-->')) return vtt;
+      }
+      return null;
+    }, 15_000, 'a WebVTT segment with a cue');
+    expect(cues.body.startsWith('WEBVTT')).toBe(true);
+    expect(cues.headers['content-type']).toContain('text/vtt');
     const liveDir = path.join(mediaDir, 'live');
     expect(pidsMentioning(liveDir)).toHaveLength(1);
     await t.app.close();
     expect(pidsMentioning(liveDir)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 });

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DemoStreamsResponse } from '@ott/contract';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from '../helper.ts';
+import * as schema from '../../src/lib/db/schema.ts';
 import { createSeededApp } from '../catalogue/fixtures.ts';
 import { firstFreeDashVideo } from './fixtures.ts';
 
@@ -37,15 +39,29 @@ describe('advanced player streams', () => {
     expect(streams.every((s) => !s.available)).toBe(true);
     const free = await firstFreeDashVideo(t);
     expect(streams.map((s) => s.ad_video_id)).toEqual([free.id, free.id, free.id]);
-    expect(streams[0]?.url).toBe('/media/live/demo-channel/index.m3u8');
+    // The live card opens the channel's master (its media playlist and a WebVTT subtitle rendition).
+    expect(streams[0]?.url).toBe('/media/live/demo-channel/master.m3u8');
     expect(streams[1]?.url).toBe(`/media/${free.dashPath}`);
     expect(streams[1]?.url).toMatch(/^\/media\/demo\/[a-z-]+\/manifest\.mpd$/);
     expect(streams[2]?.url).toMatch(/^\/media\/drm\/[a-z-]+\/index\.m3u8$/);
   });
 
+  it('shows the painted artwork of what each card plays, never a frame of a clip', async () => {
+    const { streams } = await list();
+    const free = await firstFreeDashVideo(t);
+    const [news] = await t.deps.db.select().from(schema.liveStreams).where(eq(schema.liveStreams.title, 'Telugu News 24x7'));
+    const [drmTitle] = await t.deps.db.select().from(schema.videos).where(eq(schema.videos.title, 'Rayalaseema Roar'));
+    expect(streams.map((s) => s.poster)).toEqual([news?.thumbnail, `/media/art/video-${free.id}/thumb.jpg`, drmTitle?.thumbnailUrl]);
+    expect(news?.thumbnail).toBe(`/media/art/live-${news?.id}/thumb.jpg`);
+    expect(drmTitle?.thumbnailUrl).toBe(`/media/art/video-${drmTitle?.id}/thumb.jpg`);
+  });
+
   it('marks each card available once its stream is on disk (live only while fresh)', async () => {
     const before = (await list()).streams;
     for (const s of before) touch(s.url);
+    expect((await list()).streams.map((s) => s.available)).toEqual([false, true, true]);
+    // The live card follows the encoder's media playlist, which it rewrites every segment.
+    touch('live/demo-channel/index.m3u8');
     const after = (await list()).streams;
     expect(after.map((s) => s.available)).toEqual([true, true, true]);
     const stale = new Date(Date.now() - 60_000);

@@ -2,7 +2,8 @@
 // left out on purpose (only their stored paths travel along) because paid ones are signed per user.
 import type { Video, VideoType } from '@ott/contract';
 import type { categories, videoPrices, videos } from '../../lib/db/schema.ts';
-import { DEMO_CLIPS, demoCaptionTracks } from '../media/index.ts';
+import { demoCaptionTracks } from '../media/index.ts';
+import { DEMO_CLIPS } from '../seed/index.ts';
 import { assetUrl } from './asset-url.ts';
 
 export type VideoBase = Omit<Video, 'video_url' | 'hls_url' | 'dash_url' | 'can_play'> & {

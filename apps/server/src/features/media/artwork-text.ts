@@ -54,7 +54,15 @@ export function layoutTitle(title: string, block: TextBlock, font: PosterFont): 
 /** Letter-spaced capitals: a hair space between letters (a word space stays a word space). */
 const tracked = (text: string) => [...text.toUpperCase()].join('\u200a');
 
-export function textFilters(block: TextBlock, font: PosterFont, title: string | undefined, subtitle: string | undefined, accent: string): string[] {
+/** `extra` goes into every drawtext (a demo clip fades its type in with an `alpha` expression). */
+export function textFilters(
+  block: TextBlock,
+  font: PosterFont,
+  title: string | undefined,
+  subtitle: string | undefined,
+  accent: string,
+  extra: Readonly<Record<string, string | number>> = {},
+): string[] {
   const x = block.align === 'center' ? '(w-text_w)/2' : String(block.x);
   const filters: string[] = [];
   let bottom = block.bottom;
@@ -75,6 +83,7 @@ export function textFilters(block: TextBlock, font: PosterFont, title: string | 
           shadowy: Math.max(2, Math.round(fontSize / 24)),
           x,
           y: top + index * lineHeight,
+          ...extra,
         })}`,
       ),
     );
@@ -91,6 +100,7 @@ export function textFilters(block: TextBlock, font: PosterFont, title: string | 
         fontcolor: accent,
         x,
         y: bottom + Math.round(block.subtitleSize * 0.8),
+        ...extra,
       })}`,
     );
   }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebVtt, demoCaptionTracks, ensureDemoCaptions } from './demo-captions.ts';
+import { buildWebVtt, demoCaptionTracks, demoSubtitleRenditions, ensureDemoCaptions } from './demo-captions.ts';
 import type { DemoClipSpec } from './demo-catalogue.ts';
 
 const FEATURE: DemoClipSpec = {
@@ -11,13 +11,25 @@ const FEATURE: DemoClipSpec = {
   kind: 'feature',
   seconds: 12,
   seed: 1,
+  background: 'art/video-1/backdrop.jpg',
+  description: 'A ferryman finds a lost letter.',
 };
 const PROMO: DemoClipSpec = {
   slug: 'test-promo',
-  title: 'Promo: Test',
+  title: 'Test Feature',
   kind: 'promo',
   seconds: 8,
   seed: 2,
+  background: 'art/video-1/backdrop.jpg',
+};
+const LIVE: DemoClipSpec = {
+  slug: 'live-test-channel',
+  title: 'Test Channel',
+  kind: 'live',
+  seconds: 24,
+  seed: 3,
+  background: 'art/live-1/backdrop.jpg',
+  description: 'News all day.',
 };
 
 /** [start, end] seconds of every cue, read back from the file. */
@@ -56,7 +68,11 @@ describe('ensureDemoCaptions', () => {
     expect(await ensureDemoCaptions(demoDir, [FEATURE, PROMO])).toBe(2);
     const en = await readFile(join(demoDir, FEATURE.slug, 'captions.en.vtt'), 'utf8');
     const te = await readFile(join(demoDir, FEATURE.slug, 'captions.te.vtt'), 'utf8');
+    // What is on screen and heard: the title, its music and its synopsis; no test tone.
     expect(en).toContain('Test Feature');
+    expect(en).toContain('[Soft music]');
+    expect(en).toContain('A ferryman finds a lost letter.');
+    expect(en).not.toMatch(/tone|beep/i);
     expect(te).toContain('ధన్యవాదాలు');
     await expect(readFile(join(demoDir, PROMO.slug, 'captions.en.vtt'), 'utf8')).rejects.toThrow();
     expect(await ensureDemoCaptions(demoDir, [FEATURE, PROMO])).toBe(0);
@@ -64,6 +80,27 @@ describe('ensureDemoCaptions', () => {
     await writeFile(join(demoDir, FEATURE.slug, 'captions.en.vtt'), 'WEBVTT\n');
     expect(await ensureDemoCaptions(demoDir, [FEATURE])).toBe(1);
     expect(await readFile(join(demoDir, FEATURE.slug, 'captions.en.vtt'), 'utf8')).toBe(en);
+  });
+});
+
+describe('live channel loops', () => {
+  let demoDir: string;
+  beforeAll(async () => {
+    demoDir = await mkdtemp(join(tmpdir(), 'ott-captions-'));
+  });
+  afterAll(() => rm(demoDir, { recursive: true, force: true }));
+
+  it('carry their tracks as one-segment HLS subtitle playlists beside the VTT files', async () => {
+    expect(await ensureDemoCaptions(demoDir, [LIVE])).toBe(4);
+    const playlist = await readFile(join(demoDir, LIVE.slug, 'subs.te.m3u8'), 'utf8');
+    expect(playlist).toContain('#EXTINF:24.000,\ncaptions.te.vtt\n#EXT-X-ENDLIST');
+    expect(playlist).toContain('#EXT-X-TARGETDURATION:24');
+    expect(await readFile(join(demoDir, LIVE.slug, 'captions.en.vtt'), 'utf8')).toContain('live on TeluguTV+');
+    expect(demoSubtitleRenditions(LIVE)).toEqual([
+      { language: 'en', name: 'English', uri: 'subs.en.m3u8' },
+      { language: 'te', name: 'తెలుగు', uri: 'subs.te.m3u8' },
+    ]);
+    expect(demoSubtitleRenditions(FEATURE)).toEqual([]);
   });
 });
 

@@ -1,44 +1,47 @@
 // WebVTT captions for the demo titles (issue 6 'captions track support where the title has one').
-// Feature clips get an English and a Telugu track describing what is on screen and heard (a
-// burned-in title over a pattern, a beeping tone); promos get none. The files sit beside the
-// stream in the public `demo/{slug}/` directory: caption text is not premium media, so paid titles
-// use the same public files (only their streams are signed). Writing is idempotent: a file whose
-// content is already right is left alone.
+// Feature clips and live channel loops get an English and a Telugu track saying what is on screen
+// and heard (the title, its soft music, its synopsis); promos and ads get none. The files sit beside
+// the stream in the public `demo/{slug}/` directory: caption text is not premium media, so paid
+// titles use the same public files (only their streams are signed). A live channel's loop also
+// lists its tracks inside its HLS master (a one-segment subtitle playlist per language), because
+// the Live TV player only sees what the stream carries (issue 12). Writing is idempotent: a file
+// whose content is already right is left alone.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CaptionTrack } from '@ott/contract';
+import { BRAND_NAME, type CaptionTrack } from '@ott/contract';
 import { publicMediaUrl } from '../../lib/media-url.ts';
 import type { DemoClipSpec } from './demo-catalogue.ts';
+import { singleVttPlaylist, type SubtitleRendition } from './hls-subtitles.ts';
+
+type CaptionedClip = Pick<DemoClipSpec, 'title' | 'description' | 'kind'>;
 
 interface CaptionLanguage {
   readonly lang: string;
   readonly label: string;
-  lines(title: string): string[];
+  lines(clip: CaptionedClip): string[];
 }
 
 export const DEMO_CAPTION_LANGUAGES: readonly CaptionLanguage[] = [
   {
     lang: 'en',
     label: 'English',
-    lines: (title) => [
-      title,
-      '[A steady tone, beeping once a second]',
-      'A demo clip made by our own media pipeline.',
-      'These captions come from a WebVTT file beside the stream.',
-      '[The tone continues]',
-      `Thanks for watching ${title}.`,
+    lines: (clip) => [
+      clip.title,
+      '[Soft music]',
+      ...(clip.description ? [clip.description] : []),
+      clip.kind === 'live' ? `You are watching ${clip.title}, live on ${BRAND_NAME}.` : `Now streaming on ${BRAND_NAME}.`,
+      '[The music swells]',
     ],
   },
   {
     lang: 'te',
     label: 'తెలుగు',
-    lines: (title) => [
-      title,
-      '[నిరంతర స్వరం, ప్రతి సెకనుకు ఒక బీప్]',
-      'మా స్వంత మీడియా పైప్‌లైన్ తయారు చేసిన డెమో క్లిప్ ఇది.',
-      'ఈ ఉపశీర్షికలు స్ట్రీమ్ పక్కన ఉన్న WebVTT ఫైల్ నుండి వస్తాయి.',
-      '[స్వరం కొనసాగుతుంది]',
-      `${title} చూసినందుకు ధన్యవాదాలు.`,
+    lines: (clip) => [
+      clip.title,
+      '[మృదువైన సంగీతం]',
+      clip.kind === 'live' ? `మీరు ${BRAND_NAME} లో ${clip.title} ప్రత్యక్ష ప్రసారం చూస్తున్నారు.` : `ఇప్పుడు ${BRAND_NAME} లో ప్రసారం అవుతోంది.`,
+      '[సంగీతం కొనసాగుతుంది]',
+      `${clip.title} చూసినందుకు ధన్యవాదాలు.`,
     ],
   },
 ];
@@ -62,26 +65,46 @@ export function buildWebVtt(lines: readonly string[], seconds: number): string {
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
-export const hasDemoCaptions = (clip: Pick<DemoClipSpec, 'kind'>) => clip.kind === 'feature';
+export const hasDemoCaptions = (clip: Pick<DemoClipSpec, 'kind'>) => clip.kind === 'feature' || clip.kind === 'live';
+/** Live loops carry their captions inside the stream: one subtitle playlist per language. */
+const hasStreamSubtitles = (clip: Pick<DemoClipSpec, 'kind'>) => clip.kind === 'live';
+export const subtitlePlaylistName = (lang: string) => `subs.${lang}.m3u8`;
+
+/** The subtitle renditions a clip's HLS master lists (none but for live loops). */
+export function demoSubtitleRenditions(clip: Pick<DemoClipSpec, 'kind'>): SubtitleRendition[] {
+  if (!hasStreamSubtitles(clip)) return [];
+  return DEMO_CAPTION_LANGUAGES.map((language) => ({ language: language.lang, name: language.label, uri: subtitlePlaylistName(language.lang) }));
+}
+
+/** The caption files of one clip, by file name (empty when it has none). */
+export function demoCaptionFiles(clip: DemoClipSpec): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!hasDemoCaptions(clip)) return files;
+  for (const language of DEMO_CAPTION_LANGUAGES) {
+    files.set(captionFileName(language.lang), buildWebVtt(language.lines(clip), clip.seconds));
+    if (hasStreamSubtitles(clip)) files.set(subtitlePlaylistName(language.lang), singleVttPlaylist(captionFileName(language.lang), clip.seconds));
+  }
+  return files;
+}
+
+/** Writes the files whose content differs; returns how many were written. */
+export async function writeDemoCaptions(dir: string, clip: DemoClipSpec): Promise<number> {
+  let written = 0;
+  for (const [name, text] of demoCaptionFiles(clip)) {
+    const file = join(dir, name);
+    const current = await readFile(file, 'utf8').catch(() => null);
+    if (current === text) continue;
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, text);
+    written += 1;
+  }
+  return written;
+}
 
 /** Writes the caption files of every captioned clip under `demoDir/{slug}/`; returns how many changed. */
-export async function ensureDemoCaptions(
-  demoDir: string,
-  clips: readonly DemoClipSpec[],
-): Promise<number> {
+export async function ensureDemoCaptions(demoDir: string, clips: readonly DemoClipSpec[]): Promise<number> {
   let written = 0;
-  for (const clip of clips.filter(hasDemoCaptions)) {
-    const dir = join(demoDir, clip.slug);
-    await mkdir(dir, { recursive: true });
-    for (const language of DEMO_CAPTION_LANGUAGES) {
-      const file = join(dir, captionFileName(language.lang));
-      const text = buildWebVtt(language.lines(clip.title), clip.seconds);
-      const current = await readFile(file, 'utf8').catch(() => null);
-      if (current === text) continue;
-      await writeFile(file, text);
-      written += 1;
-    }
-  }
+  for (const clip of clips) written += await writeDemoCaptions(join(demoDir, clip.slug), clip);
   return written;
 }
 
@@ -96,7 +119,7 @@ export function demoCaptionTracks(
 ): CaptionTrack[] {
   const slug = /^(?:protected\/)?demo\/([a-z0-9-]+)\//.exec(streamPath ?? '')?.[1];
   const clip = clips.find((c) => c.slug === slug);
-  if (!clip || !hasDemoCaptions(clip)) return [];
+  if (!clip || clip.kind !== 'feature') return [];
   return DEMO_CAPTION_LANGUAGES.map((language) => ({
     lang: language.lang,
     label: language.label,

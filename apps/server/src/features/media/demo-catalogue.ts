@@ -1,27 +1,40 @@
-export interface DemoClipSpec {
-  readonly slug: string;
-  readonly title: string;
-  readonly kind: 'feature' | 'promo';
-  readonly seconds: number;
-  /** Distinct per clip so that each gets its own pattern, colours and tone. */
-  readonly seed: number;
-}
+// What a demo clip is made of (issue 12: every title plays a clip made from its own artwork). The
+// list itself is built by the seed from its titles (features/seed/demo-clips.ts); this module only
+// knows the shape and the encoding settings, which are chosen for a two-core first start.
 
 /**
- * The synthetic clips a fresh machine generates on first start (§8). Kept short: the whole
- * set must encode in well under two minutes on a two-core machine.
+ * 'feature': a title's own clip; 'live': a live channel's loop (captions also inside its HLS
+ * master); 'promo': a title's short trailer; 'ad': an advertisement made from its creative.
  */
-export const DEMO_CLIPS: readonly DemoClipSpec[] = [
-  { slug: 'godavari-sunrise', title: 'Godavari Sunrise', kind: 'feature', seconds: 24, seed: 0 },
-  { slug: 'village-cricket', title: 'Village Cricket', kind: 'feature', seconds: 22, seed: 1 },
-  { slug: 'hyderabad-nights', title: 'Hyderabad Nights', kind: 'feature', seconds: 26, seed: 2 },
-  { slug: 'monsoon-melody', title: 'Monsoon Melody', kind: 'feature', seconds: 24, seed: 3 },
-  { slug: 'temple-festival', title: 'Temple Festival', kind: 'feature', seconds: 20, seed: 4 },
-  { slug: 'kitchen-stories', title: 'Kitchen Stories', kind: 'feature', seconds: 28, seed: 5 },
-  { slug: 'promo-new-this-week', title: 'Promo: New This Week', kind: 'promo', seconds: 10, seed: 6 },
-  { slug: 'promo-festival-specials', title: 'Promo: Festival Specials', kind: 'promo', seconds: 8, seed: 7 },
-];
+export type DemoClipKind = 'feature' | 'live' | 'promo' | 'ad';
+
+export interface DemoClipSpec {
+  readonly slug: string;
+  /** Burned into the picture, in Latin letters (drawtext cannot shape Telugu); ads carry none. */
+  readonly title: string;
+  /** Small line under the title, e.g. 'Movies · 2023' or 'Live · News'. */
+  readonly subtitle?: string;
+  readonly kind: DemoClipKind;
+  readonly seconds: number;
+  /** Picks the camera move and the soundtrack's key, so neighbours differ. */
+  readonly seed: number;
+  /** The still the clip is made from, relative to the media dir (the title's painted backdrop). */
+  readonly background: string;
+  /** The title's one-line synopsis, read out in the English captions. */
+  readonly description?: string;
+  /** Paid titles and premium channels: made under `protected/demo/`, served only through signed URLs. */
+  readonly isProtected?: boolean;
+}
 
 export const DEMO_CLIP_SIZE = { width: 1280, height: 720 } as const;
+/** A slow pan over a still needs few frames: 20 fps keeps the encode cheap and the motion smooth. */
+export const DEMO_FPS = 20;
 /** §8 ladder trimmed for start-up time: two rungs are enough to exercise ABR switching. */
 export const DEMO_RENDITION_HEIGHTS: readonly number[] = [720, 360];
+/**
+ * Clip lengths. Features stay above 12 s so that a 10 s skip from the first seconds stays inside
+ * the clip; live loops are longer because the Live TV player seeks ±10 s inside them.
+ */
+export const DEMO_CLIP_SECONDS: Readonly<Record<DemoClipKind, number>> = { feature: 16, live: 24, promo: 8, ad: 10 };
+/** Kbps per rung: a still in slow motion needs far less than the camera footage of §8's ladder. */
+export const DEMO_BITRATE_KBPS: Readonly<Record<number, number>> = { 720: 1400, 360: 450 };

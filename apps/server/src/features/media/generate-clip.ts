@@ -1,108 +1,75 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { filterOptions } from './filter-escape.ts';
-import { findTitleFont } from './font-file.ts';
+// Renders one demo clip straight into its CMAF ladder (HLS + DASH) in a single ffmpeg run: the
+// picture from the title's own still (clip-picture.ts), the pad soundtrack (clip-soundtrack.ts).
+// Skipping an intermediate mp4 saves a whole encode and decode per clip on the two-core machine.
+import { access, mkdir } from 'node:fs/promises';
+import { DEMO_BITRATE_KBPS, DEMO_CLIP_SIZE, DEMO_FPS, DEMO_RENDITION_HEIGHTS, type DemoClipSpec } from './demo-catalogue.ts';
+import { pictureGraph } from './clip-picture.ts';
+import { soundtrackSource } from './clip-soundtrack.ts';
 import { resolveFfmpegPath } from './ffmpeg-path.ts';
+import { findPosterFont } from './font-file.ts';
+import type { HlsVariant } from './hls-playlists.ts';
+import { cmafOutputArgs, verifyCmafOutput } from './package-cmaf.ts';
+import { planRenditions } from './rendition-ladder.ts';
 import { ProcessError, runProcess } from './run-process.ts';
 
-export interface GenerateDemoClipOptions {
-  readonly outFile: string;
-  readonly title: string;
-  readonly seconds: number;
-  /** Picks the test pattern, colours and tone so that clips in a catalogue look distinct. */
-  readonly seed: number;
-  readonly width?: number;
-  readonly height?: number;
-  readonly fps?: number;
+export interface RenderDemoClipOptions {
+  readonly clip: DemoClipSpec;
+  /** The still; null paints the clip over a plain dark ground (its artwork failed to paint). */
+  readonly backgroundFile: string | null;
+  /** Written to directly: the caller stages and swaps it in. */
+  readonly outDir: string;
+  readonly x264Preset?: 'ultrafast' | 'superfast' | 'veryfast';
 }
 
-export interface GeneratedClip {
-  readonly outFile: string;
-  /** False when drawtext was unavailable and the clip was written without overlays. */
+export interface RenderedClip {
+  readonly variants: HlsVariant[];
+  /** False when drawtext was unavailable and the clip was written without its title. */
   readonly isTitleBurnedIn: boolean;
 }
 
-interface PatternSize {
-  readonly width: number;
-  readonly height: number;
-  readonly fps: number;
-  readonly seed: number;
+/** The ladder for the demo size, with the demo's lower bitrates. */
+export function demoRenditions() {
+  return planRenditions(DEMO_CLIP_SIZE, DEMO_RENDITION_HEIGHTS).map((rung) => ({
+    ...rung,
+    videoBitrateKbps: DEMO_BITRATE_KBPS[rung.height] ?? rung.videoBitrateKbps,
+  }));
 }
 
-const PATTERN_COUNT = 6;
-
-// Sources chosen for speed as well as looks; filters run on one core, so the costly ones
-// render small and are upscaled after converting to yuv420p (scaling RGB costs 5x more).
-function patternSource({ width, height, fps, seed }: PatternSize): string {
-  const full = `s=${width}x${height}:r=${fps}`;
-  const upscaled = (source: string, divisor: number, flags: 'bilinear' | 'neighbor') =>
-    `${source}:s=${Math.round(width / divisor)}x${Math.round(height / divisor)}:r=${fps},format=yuv420p,scale=${width}:${height}:flags=${flags}`;
-  switch (Math.abs(seed) % PATTERN_COUNT) {
-    case 1:
-      return `smptehdbars=${full}`;
-    case 2:
-      return upscaled('gradients=n=4:speed=0.03:c0=0xff8800:c1=0x2040ff:c2=0x00c080:c3=0xff2060', 4, 'bilinear');
-    case 3:
-      return upscaled('life=mold=10:ratio=0.1:life_color=0xffb040:death_color=0x203050', 4, 'neighbor');
-    case 4:
-      return upscaled(`cellauto=rule=${seed % 2 === 0 ? 30 : 110}`, 2, 'neighbor');
-    case 5:
-      return upscaled('sierpinski=type=triangle', 4, 'neighbor');
-    default:
-      return `testsrc2=${full}`;
-  }
-}
-
-/** A synthetic source MP4: moving test pattern, title, running timecode and a beeping tone. */
-export async function generateDemoClip(options: GenerateDemoClipOptions): Promise<GeneratedClip> {
-  const size: PatternSize = { width: options.width ?? 1280, height: options.height ?? 720, fps: options.fps ?? 25, seed: options.seed };
-  await mkdir(dirname(options.outFile), { recursive: true });
+export async function renderDemoClip(options: RenderDemoClipOptions): Promise<RenderedClip> {
+  await mkdir(options.outDir, { recursive: true });
+  const background = options.backgroundFile && (await exists(options.backgroundFile)) ? options.backgroundFile : null;
   try {
-    await runFfmpeg(options, size, true);
-    return { outFile: options.outFile, isTitleBurnedIn: true };
+    return { variants: await run(options, background, true), isTitleBurnedIn: true };
   } catch (error) {
-    // drawtext needs libfreetype and a usable font; a plain clip still exercises the pipeline.
+    // drawtext needs libfreetype and a usable font; the moving picture still plays without it.
     if (!(error instanceof ProcessError)) throw error;
-    await runFfmpeg(options, size, false);
-    return { outFile: options.outFile, isTitleBurnedIn: false };
+    return { variants: await run(options, background, false), isTitleBurnedIn: false };
   }
 }
 
-function runFfmpeg(options: GenerateDemoClipOptions, size: PatternSize, withText: boolean): Promise<unknown> {
-  // Seeds past the pattern count reuse a pattern with its colours rotated.
-  const hueShift = (Math.floor(Math.abs(options.seed) / PATTERN_COUNT) * 97) % 360;
-  const videoFilters = [...(hueShift === 0 ? [] : [`hue=h=${hueShift}`]), ...(withText ? textOverlays(options.title, size.height) : []), 'format=yuv420p'];
-  // A semitone per seed keeps each clip's tone audibly different; beeps mark each second.
-  const toneHz = Math.round(220 * 2 ** ((Math.abs(options.seed) % 12) / 12));
-  return runProcess(resolveFfmpegPath(), [
+async function run(options: RenderDemoClipOptions, background: string | null, withText: boolean): Promise<HlsVariant[]> {
+  const { clip } = options;
+  const renditions = demoRenditions();
+  const rungs = renditions.map((rung) => ({ width: rung.maxWidth, height: rung.height }));
+  const still = background
+    ? ['-i', background]
+    : ['-f', 'lavfi', '-i', `color=c=0x1c1630:s=${DEMO_CLIP_SIZE.width}x${DEMO_CLIP_SIZE.height}:d=1`];
+  const graph = `${pictureGraph(clip, DEMO_CLIP_SIZE, rungs, DEMO_FPS, findPosterFont(), withText)};${soundtrackSource(clip.kind, clip.seed, clip.seconds)}[pad]`;
+  await runProcess(resolveFfmpegPath(), [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', patternSource(size)],
-    ...['-f', 'lavfi', '-i', `sine=frequency=${toneHz}:beep_factor=4:sample_rate=48000`],
-    ...['-t', String(options.seconds), '-vf', videoFilters.join(','), '-af', 'volume=0.2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-c:a', 'aac', '-b:a', '128k'],
-    ...['-movflags', '+faststart', options.outFile],
+    // Two clips render at once on two cores: one filter thread each avoids oversubscription.
+    ...['-filter_complex_threads', '1'],
+    ...still,
+    ...['-filter_complex', graph],
+    ...rungs.flatMap((_, i) => ['-map', `[v${i}]`]),
+    ...['-map', '[pad]', '-t', String(clip.seconds)],
+    ...cmafOutputArgs({ outDir: options.outDir, renditions, fps: DEMO_FPS, hasAudio: true, fastAudio: true, x264Preset: options.x264Preset ?? 'ultrafast' }),
   ]);
+  return verifyCmafOutput(options.outDir, renditions.length);
 }
 
-function textOverlays(title: string, height: number): string[] {
-  const fontfile = findTitleFont();
-  const common = { fontfile, fontcolor: 'white', box: 1, boxcolor: 'black@0.55' };
-  const titleText = filterOptions({
-    ...common,
-    expansion: 'none',
-    text: title,
-    fontsize: Math.round(height * 0.09),
-    boxborderw: Math.round(height * 0.025),
-    x: '(w-text_w)/2',
-    y: '(h-text_h)/2',
-  });
-  const timecode = filterOptions({
-    ...common,
-    text: '%{pts:hms}',
-    fontsize: Math.round(height * 0.05),
-    boxborderw: Math.round(height * 0.012),
-    x: 'h*0.05',
-    y: 'h-text_h-h*0.05',
-  });
-  return [`drawtext=${titleText}`, `drawtext=${timecode}`];
-}
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );

@@ -1,8 +1,10 @@
-export { ensureDemoMedia } from './demo-media.ts';
-export { demoCaptionTracks, ensureDemoCaptions } from './demo-captions.ts';
-export { DEMO_CLIPS } from './demo-catalogue.ts';
+export { ensureDemoMedia, demoClipPath } from './demo-media.ts';
+export { demoCaptionTracks, ensureDemoCaptions, captionFileName } from './demo-captions.ts';
+export { DEMO_CLIP_SECONDS } from './demo-catalogue.ts';
 export type { EnsureDemoMediaOptions } from './demo-media.ts';
-export type { DemoClipSpec } from './demo-catalogue.ts';
+export type { DemoClipKind, DemoClipSpec } from './demo-catalogue.ts';
+export { generateCreative, type GenerateCreativeOptions } from './generate-creative.ts';
+export { subtitleMediaLines, SUBTITLE_GROUP, type SubtitleRendition } from './hls-subtitles.ts';
 export { transcodeToStream, getCachedTranscode } from './transcode.ts';
 export type { TranscodeOptions } from './transcode.ts';
 export { probeDuration, probeMedia } from './probe.ts';

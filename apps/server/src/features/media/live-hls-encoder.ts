@@ -4,7 +4,7 @@
 // Segment numbers start at the wall clock (epoch), so a restarted encoder continues the media
 // sequence instead of going back to 0, and segment names never repeat.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveFfmpegPath } from './ffmpeg-path.ts';
 import { packagedClipInputArgs, type PackagedClipInputs } from './packaged-clip-inputs.ts';
@@ -17,6 +17,13 @@ export interface LiveHlsEncoderOptions {
   readonly playlistName: string;
   readonly segmentSeconds: number;
   readonly listSize: number;
+  /**
+   * The source's subtitle track (mov_text) goes out as a sliding WebVTT playlist of this name,
+   * cut by the same muxer as the video, so the cues stay on the video's clock through every loop.
+   */
+  readonly subtitlePlaylistName?: string;
+  /** Written once the directory is fresh: the master that lists the media and subtitle playlists. */
+  readonly master?: { readonly name: string; readonly content: string };
 }
 
 export interface LiveHlsEncoder {
@@ -35,10 +42,17 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
   // A previous run's segments and playlist would mix with the new window.
   await rm(options.outDir, { recursive: true, force: true });
   await mkdir(options.outDir, { recursive: true });
+  if (options.master) await writeFile(join(options.outDir, options.master.name), options.master.content);
+  const subtitles = options.subtitlePlaylistName;
   const args = [
     ...['-hide_banner', '-nostdin', '-loglevel', 'warning'],
     ...['-re', '-stream_loop', '-1', '-i', options.source],
-    ...['-map', '0', '-c', 'copy'],
+    ...(subtitles
+      ? [
+          ...['-map', '0:v:0', '-map', '0:a:0', '-map', '0:s:0', '-c:v', 'copy', '-c:a', 'copy', '-c:s', 'webvtt'],
+          ...['-var_stream_map', 'v:0,a:0,s:0', '-hls_subtitle_path', join(options.outDir, subtitles)],
+        ]
+      : ['-map', '0', '-c', 'copy']),
     ...['-f', 'hls', '-hls_time', String(options.segmentSeconds), '-hls_list_size', String(options.listSize)],
     ...['-hls_flags', 'delete_segments+independent_segments+omit_endlist+temp_file'],
     ...['-hls_start_number_source', 'epoch', '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'],
@@ -78,14 +92,16 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
 
 /**
  * Copies a packaged clip's tallest rendition (≤ maxHeight) and its audio into one mp4 the encoder
- * can loop; its 2 s GOP (package-cmaf.ts) is what lets the live muxer cut 2 s segments.
+ * can loop; its 2 s GOP (package-cmaf.ts) is what lets the live muxer cut 2 s segments. A WebVTT
+ * file becomes the mp4's subtitle track, so the looping encoder repeats it with the picture.
  */
-export async function remuxToLiveSource(inputs: PackagedClipInputs, outFile: string): Promise<void> {
+export async function remuxToLiveSource(inputs: PackagedClipInputs, outFile: string, captions?: { file: string; language: string }): Promise<void> {
   const staging = `${outFile}.tmp.mp4`;
   await runProcess(resolveFfmpegPath(), [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...packagedClipInputArgs(inputs),
-    ...['-c', 'copy', '-movflags', '+faststart', staging],
+    ...packagedClipInputArgs(inputs, captions?.file),
+    ...['-c', 'copy', ...(captions ? ['-c:s', 'mov_text', '-metadata:s:s:0', `language=${captions.language}`] : [])],
+    ...['-movflags', '+faststart', staging],
   ]);
   await rm(outFile, { force: true });
   await rename(staging, outFile);

@@ -40,7 +40,6 @@ export async function packageCmaf(options: PackageCmafOptions): Promise<Packaged
   if (!source.video) throw new Error(`${options.input} has no video stream`);
   await mkdir(options.outDir, { recursive: true });
 
-  const gopFrames = Math.max(1, Math.round(SEGMENT_SECONDS * source.video.fps));
   const count = options.renditions.length;
   // Rungs like 854x480 are not exactly 16:9 in whole pixels and the dash muxer refuses an
   // adaptation set whose aspect ratios differ, so every rung is stamped with the source's.
@@ -57,6 +56,34 @@ export async function packageCmaf(options: PackageCmafOptions): Promise<Packaged
     ...['-filter_complex', filterGraph],
     ...options.renditions.flatMap((_, index) => ['-map', `[v${index}]`]),
     ...(source.hasAudio ? ['-map', '0:a:0'] : []),
+    ...cmafOutputArgs({ ...options, fps: source.video.fps, hasAudio: source.hasAudio, withProgress: options.onProgress !== undefined }),
+  ];
+  await runProcess(resolveFfmpegPath(), args, {
+    signal: options.signal,
+    onStdoutLine: options.onProgress ? progressReader(options.onProgress) : undefined,
+  });
+
+  return { variants: await verifyCmafOutput(options.outDir, count) };
+}
+
+export interface CmafOutputOptions {
+  readonly outDir: string;
+  readonly renditions: readonly RenditionPlan[];
+  readonly fps: number;
+  readonly hasAudio: boolean;
+  readonly x264Preset?: PackageCmafOptions['x264Preset'];
+  readonly withProgress?: boolean;
+  /** The AAC encoder's fast coder: half the cost, fine for the demo's synthetic pad. */
+  readonly fastAudio?: boolean;
+}
+
+/**
+ * The encoder and muxer half of the command, for the mapped outputs `[v0]…[vN]` (tallest first)
+ * and one audio stream: shared with the demo clips, which feed it generated pictures directly.
+ */
+export function cmafOutputArgs(options: CmafOutputOptions): string[] {
+  const gopFrames = Math.max(1, Math.round(SEGMENT_SECONDS * options.fps));
+  return [
     ...['-c:v', 'libx264', '-preset', options.x264Preset ?? 'veryfast', '-pix_fmt', 'yuv420p'],
     ...['-g', String(gopFrames), '-keyint_min', String(gopFrames), '-sc_threshold', '0'],
     ...options.renditions.flatMap((rendition, index) => [
@@ -67,22 +94,22 @@ export async function packageCmaf(options: PackageCmafOptions): Promise<Packaged
       `-bufsize:v:${index}`,
       `${rendition.videoBitrateKbps * 2}k`,
     ]),
-    ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2', '-ar', '48000'] : []),
+    ...(options.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2', '-ar', '48000'] : []),
+    ...(options.hasAudio && options.fastAudio ? ['-aac_coder', 'fast'] : []),
     ...['-f', 'dash', '-dash_segment_type', 'mp4', '-seg_duration', String(SEGMENT_SECONDS)],
     ...['-use_template', '1', '-use_timeline', '1'],
-    ...['-adaptation_sets', source.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v'],
+    ...['-adaptation_sets', options.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v'],
     ...['-hls_playlist', '1', '-hls_master_name', HLS_MASTER_NAME],
-    ...(options.onProgress ? ['-progress', 'pipe:1', '-nostats'] : []),
+    ...(options.withProgress ? ['-progress', 'pipe:1', '-nostats'] : []),
     join(options.outDir, DASH_MANIFEST_NAME),
   ];
-  await runProcess(resolveFfmpegPath(), args, {
-    signal: options.signal,
-    onStdoutLine: options.onProgress ? progressReader(options.onProgress) : undefined,
-  });
+}
 
-  const variants = await finaliseHlsPlaylists(options.outDir, count);
-  await verifyDashManifest(options.outDir, count);
-  return { variants };
+/** Checks and tidies what cmafOutputArgs wrote; throws rather than publish a stream players would reject. */
+export async function verifyCmafOutput(outDir: string, renditionCount: number): Promise<HlsVariant[]> {
+  const variants = await finaliseHlsPlaylists(outDir, renditionCount);
+  await verifyDashManifest(outDir, renditionCount);
+  return variants;
 }
 
 function progressReader(onProgress: (encodedSeconds: number) => void): (line: string) => void {

@@ -9,9 +9,9 @@ const transcodeResultSchema = z.object({
   hlsPath: z.string(),
   dashPath: z.string(),
   durationSeconds: z.number(),
-  posterPath: z.string(),
-  backdropPath: z.string(),
-  thumbnailPath: z.string(),
+  posterPath: z.string().optional(),
+  backdropPath: z.string().optional(),
+  thumbnailPath: z.string().optional(),
   renditions: z.array(z.object({ width: z.number(), height: z.number(), bandwidth: z.number(), codecs: z.string() })),
 });
 

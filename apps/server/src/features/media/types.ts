@@ -1,3 +1,5 @@
+import type { DemoClipKind } from './demo-catalogue.ts';
+
 /** One HLS variant / DASH video representation as written, with the muxer's measured bandwidth. */
 export interface StreamRendition {
   readonly width: number;
@@ -12,9 +14,10 @@ export interface TranscodeResult {
   readonly hlsPath: string;
   readonly dashPath: string;
   readonly durationSeconds: number;
-  readonly posterPath: string;
-  readonly backdropPath: string;
-  readonly thumbnailPath: string;
+  /** Frames cut from an ingested video; demo clips have none (their titles' artwork is painted). */
+  readonly posterPath?: string;
+  readonly backdropPath?: string;
+  readonly thumbnailPath?: string;
   readonly renditions: readonly StreamRendition[];
 }
 
@@ -22,12 +25,9 @@ export interface TranscodeResult {
 export interface DemoMediaEntry {
   readonly slug: string;
   readonly title: string;
-  readonly kind: 'feature' | 'promo';
+  readonly kind: DemoClipKind;
   readonly hlsUrlPath: string;
   readonly dashUrlPath: string;
-  readonly posterUrlPath: string;
-  readonly backdropUrlPath: string;
-  readonly thumbnailUrlPath: string;
   readonly durationSeconds: number;
 }
 

@@ -82,7 +82,8 @@ export async function listDemoArtwork(db: Database, mediaDir: string): Promise<G
         ...look(row, nthInCategory(row.categoryId), 1000 + row.id),
         outDir: path.join(mediaDir, artDir('live', row.id)),
         subtitle: ['Live', row.categoryName].filter(Boolean).join(' · '),
-        kinds: ['thumb' as const],
+        // The backdrop (no type) is what the channel's clip is made from.
+        kinds: ['thumb' as const, 'backdrop' as const],
         thumbStyle: 'ident' as const,
       };
     }),

@@ -1,19 +1,10 @@
-// Where the demo media of features/media lands (ensureDemoMedia writes `${mediaDir}/demo/{slug}/`
-// with these file names, the 'demo-media' job paints each title's own artwork into
-// `${mediaDir}/art/{video|live}-{id}/`), so the seed can point rows at it before the files exist.
-// Stream paths are stored relative to the media origin; paid titles use a `protected/` copy that
-// the origin only serves through signed URLs (ARCHITECTURE 6). Artwork is public: never protected/.
+// Where the demo media of features/media lands (ensureDemoMedia writes `${mediaDir}/demo/{slug}/`,
+// or `protected/demo/{slug}/` for paid titles and premium channels, with these file names; the
+// 'demo-media' job paints each title's own artwork into `${mediaDir}/art/{video|live}-{id}/` and
+// the ads' and popup's creatives into `creative/`), so the seed can point rows at it before the
+// files exist. Stream paths are stored relative to the media origin; protected ones are served only
+// through signed URLs (ARCHITECTURE 6). Artwork and creatives are public: never protected/.
 import { PROTECTED_PREFIX } from '../../lib/media-url.ts';
-
-export const DEMO_FEATURE_CLIPS = {
-  godavari: 'godavari-sunrise',
-  cricket: 'village-cricket',
-  hyderabad: 'hyderabad-nights',
-  monsoon: 'monsoon-melody',
-  temple: 'temple-festival',
-  kitchen: 'kitchen-stories',
-} as const;
-export const DEMO_PROMO_CLIPS = ['promo-new-this-week', 'promo-festival-specials'] as const;
 
 const FILES = {
   hls: 'master.m3u8',
@@ -22,6 +13,21 @@ const FILES = {
   backdrop: 'backdrop.jpg',
   thumbnail: 'thumb.jpg',
 } as const;
+
+/**
+ * The clips every seeded row pointed at before each title had its own (seed versions 1-4): the
+ * seed upgrade moves rows still on them (seed-clip-upgrade.ts).
+ */
+export const SHARED_CLIPS_BEFORE_V5 = [
+  'godavari-sunrise',
+  'village-cricket',
+  'hyderabad-nights',
+  'monsoon-melody',
+  'temple-festival',
+  'kitchen-stories',
+  'promo-new-this-week',
+  'promo-festival-specials',
+] as const;
 
 export const demoDir = (slug: string) => `demo/${slug}`;
 export const protectedDemoDir = (slug: string) => `${PROTECTED_PREFIX}demo/${slug}`;
@@ -40,16 +46,14 @@ export function demoLiveUrl(mediaBaseUrl: string, slug: string, isPremium: boole
   return isPremium ? demoStreamPaths(slug, true).hlsPath : demoAssetUrls(mediaBaseUrl, slug).hls;
 }
 
-/** Public image and clip URLs under the media origin, for the URL-valued columns. */
+/** A public clip's HLS URL under the media origin, for the URL-valued columns. */
 export function demoAssetUrls(mediaBaseUrl: string, slug: string) {
-  const base = `${mediaBaseUrl}/${demoDir(slug)}`;
-  return {
-    hls: `${base}/${FILES.hls}`,
-    poster: `${base}/${FILES.poster}`,
-    backdrop: `${base}/${FILES.backdrop}`,
-    thumbnail: `${base}/${FILES.thumbnail}`,
-  };
+  return { hls: `${mediaBaseUrl}/${demoDir(slug)}/${FILES.hls}` };
 }
+
+/** Designed images (popup, banner ads, the pre-roll's picture), painted by the 'demo-media' job. */
+export const creativeFile = (name: string) => `creative/${name}.jpg`;
+export const creativeUrl = (mediaBaseUrl: string, name: string) => `${mediaBaseUrl}/${creativeFile(name)}`;
 
 /** The slug a stored protected stream path refers to ('protected/demo/x/master.m3u8' → 'x'). */
 export function protectedDemoSlug(hlsPath: string | null): string | null {

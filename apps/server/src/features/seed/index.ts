@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoute } from './health.route.ts';
 
 export { createDemoMediaHandler } from './demo-media-job.ts';
+export { DEMO_CLIPS } from './demo-clips.ts';
 export { isDemoMediaReady } from './protect-demo-media.ts';
 export { seedDemo, SEED_VERSION, SEED_VERSION_KEY, type SeedOutcome } from './seed-demo.ts';
 

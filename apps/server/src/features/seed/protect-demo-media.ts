@@ -1,7 +1,8 @@
 // Paid and rental demo titles, and premium live channels, stream from `protected/demo/{slug}`,
-// which the media origin serves only through signed URLs. After generation, copy those clips there
-// (once per generated version: a copy whose done.json matches the source's is current) and mark
-// the set ready.
+// which the media origin serves only through signed URLs. Their own clips are generated there
+// directly (features/media, `isProtected`); a protected path whose clip exists only publicly is
+// copied there (once per generated version: a copy whose done.json matches the source's is
+// current). Then the set is marked ready.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
@@ -37,7 +38,8 @@ export function protectDemoClips(mediaDir: string, slugs: string[], log: MediaLo
     const target = path.join(mediaDir, 'protected', 'demo', slug);
     const sourceMarker = readMarker(source);
     if (sourceMarker === null) {
-      log.warn(`demo media: clip ${slug} used by a paid title was not generated`);
+      // Generated behind signatures in the first place: nothing to copy.
+      if (readMarker(target) === null) log.warn(`demo media: clip ${slug} used by a paid title was not generated`);
       continue;
     }
     if (readMarker(target) === sourceMarker) continue;

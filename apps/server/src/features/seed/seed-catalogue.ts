@@ -3,46 +3,33 @@
 import type { SeedDb } from './seed-db.ts';
 import { searchKey } from '../../lib/search/search-key.ts';
 import { categories, heroSlides, liveStreams, videoPrices, videos } from '../../lib/db/schema.ts';
-import { CATEGORY, CATEGORY_SEED, type CategoryId } from './data/categories.ts';
-import { HERO_SEED, LIVE_STREAM_SEED } from './data/showcase.ts';
+import { CATEGORY_SEED } from './data/categories.ts';
+import { HERO_SEED, LIVE_STREAM_SEED, type LiveStreamSeed } from './data/showcase.ts';
 import type { VideoSeed } from './data/video-seed.ts';
-import { ENTERTAINMENT_VIDEOS } from './data/videos-entertainment.ts';
-import { REGIONAL_VIDEOS } from './data/videos-regional.ts';
-import { DEMO_FEATURE_CLIPS as CLIP, DEMO_PROMO_CLIPS, demoArtUrls, demoLiveUrl, demoStreamPaths } from './demo-layout.ts';
+import { VIDEO_SEED } from './data/videos.ts';
+import { HAS_PROMO, liveClipSlug, promoClipSlug, videoClipSlug } from './demo-clips.ts';
+import { demoArtUrls, demoLiveUrl, demoStreamPaths } from './demo-layout.ts';
+import { LIVE_CHANNEL_PATH } from '../streaming/index.ts';
 import type { VillagePath } from './seed-regions.ts';
 
-export const VIDEO_SEED: VideoSeed[] = [...ENTERTAINMENT_VIDEOS, ...REGIONAL_VIDEOS];
+export { VIDEO_SEED };
 
-/** Which demo clip plays for a category; movies rotate through all of them. */
-const CLIP_BY_CATEGORY: Record<CategoryId, string[]> = {
-  [CATEGORY.movies]: Object.values(CLIP),
-  [CATEGORY.webSeries]: [CLIP.hyderabad, CLIP.kitchen],
-  [CATEGORY.comedy]: [CLIP.cricket, CLIP.kitchen],
-  [CATEGORY.devotional]: [CLIP.temple],
-  [CATEGORY.news]: [CLIP.hyderabad, CLIP.godavari],
-  [CATEGORY.music]: [CLIP.monsoon],
-  [CATEGORY.kids]: [CLIP.cricket],
-  [CATEGORY.shortFilms]: [CLIP.kitchen, CLIP.godavari],
-  [CATEGORY.villageStories]: [CLIP.temple, CLIP.cricket, CLIP.godavari],
-  [CATEGORY.shorts]: [CLIP.kitchen],
-};
-/** Only long-form titles get a promo, so the 'Promo' button (SPEC 2.12) is sometimes absent. */
-const HAS_PROMO: ReadonlySet<CategoryId> = new Set([CATEGORY.movies, CATEGORY.webSeries, CATEGORY.comedy]);
+/** A title's own clip (features/seed/demo-clips.ts): protected unless the title is free. */
+export const videoStreamPaths = (seed: VideoSeed) => demoStreamPaths(videoClipSlug(seed), seed.type !== 'free');
+/** A title's own promo, public (SPEC 2.12), or none. */
+export const videoPromoPath = (seed: VideoSeed) => (HAS_PROMO.has(seed.categoryId) ? demoStreamPaths(promoClipSlug(seed), false).hlsPath : null);
+/** A channel's stream: the server's live channel, or its own clip (protected when premium). */
+export const liveStreamUrl = (mediaBaseUrl: string, seed: LiveStreamSeed) =>
+  seed.isLiveChannel ? `${mediaBaseUrl}/${LIVE_CHANNEL_PATH}` : demoLiveUrl(mediaBaseUrl, liveClipSlug(seed.title), seed.isPremium ?? false);
 
 const DAY_MS = 86_400_000;
 
 export function buildVideoRows(mediaBaseUrl: string, villagePaths: Map<string, VillagePath>, now: Date) {
-  const seenInCategory = new Map<CategoryId, number>();
   const prices: (typeof videoPrices.$inferInsert)[] = [];
   const rows = VIDEO_SEED.map((seed, index): typeof videos.$inferInsert => {
     const id = index + 1;
-    const nth = seenInCategory.get(seed.categoryId) ?? 0;
-    seenInCategory.set(seed.categoryId, nth + 1);
-    const clips = CLIP_BY_CATEGORY[seed.categoryId];
-    const clip = clips[nth % clips.length] ?? CLIP.godavari;
-    // Each title has its own artwork (painted by the 'demo-media' job); the clip only plays.
+    // Each title has its own artwork and its own clip made from it (the 'demo-media' job).
     const art = demoArtUrls(mediaBaseUrl, 'video', id);
-    const promo = HAS_PROMO.has(seed.categoryId) ? DEMO_PROMO_CLIPS[index % DEMO_PROMO_CLIPS.length] : undefined;
     for (const [paise, days] of seed.prices ?? []) {
       prices.push({ id: prices.length + 1, videoId: id, rentalPricePaise: paise, rentalDurationDays: days });
     }
@@ -62,8 +49,8 @@ export function buildVideoRows(mediaBaseUrl: string, villagePaths: Map<string, V
       portraitThumbnailUrl: art.poster,
       // poster_url is the wide still (the movie page backdrop and the hero's), as for uploads.
       posterUrl: art.backdrop,
-      ...demoStreamPaths(clip, seed.type !== 'free'),
-      promoHlsPath: promo ? demoStreamPaths(promo, false).hlsPath : null,
+      ...videoStreamPaths(seed),
+      promoHlsPath: videoPromoPath(seed),
       is4k: seed.is4k ?? false,
       mood1: seed.moods?.[0] ?? null,
       mood2: seed.moods?.[1] ?? null,
@@ -94,18 +81,22 @@ export async function seedCatalogue(
   await db.insert(videos).values(rows).onConflictDoNothing();
   await db.insert(videoPrices).values(prices).onConflictDoNothing();
 
-  const idByTitle = new Map(rows.map((r) => [r.title, r.id ?? 0]));
   await db
     .insert(heroSlides)
     .values(
-      HERO_SEED.map((title, i) => ({
-        id: i + 1,
-        videoId: idByTitle.get(title) ?? 0,
-        // Null: the hero shows the video's own artwork backdrop until its promo plays.
-        backdropUrl: null,
-        promoHlsPath: demoStreamPaths(DEMO_PROMO_CLIPS[i % DEMO_PROMO_CLIPS.length] ?? '', false).hlsPath,
-        sortOrder: i + 1,
-      })),
+      HERO_SEED.map((title, i) => {
+        const index = VIDEO_SEED.findIndex((seed) => seed.title === title);
+        const seed = VIDEO_SEED[index];
+        return {
+          id: i + 1,
+          videoId: index + 1,
+          // Null: the hero shows the video's own artwork backdrop until its promo plays.
+          backdropUrl: null,
+          // The slide's own title's promo, never another title's.
+          promoHlsPath: seed ? videoPromoPath(seed) : null,
+          sortOrder: i + 1,
+        };
+      }),
     )
     .onConflictDoNothing();
   await db
@@ -115,7 +106,7 @@ export async function seedCatalogue(
         id: i + 1,
         title: s.title,
         description: s.description,
-        liveUrl: demoLiveUrl(mediaBaseUrl, s.clip, s.isPremium ?? false),
+        liveUrl: liveStreamUrl(mediaBaseUrl, s),
         thumbnail: demoArtUrls(mediaBaseUrl, 'live', i + 1).thumbnail,
         isImportant: s.isImportant ?? false,
         isActive: s.isActive ?? true,

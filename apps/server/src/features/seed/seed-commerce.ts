@@ -4,7 +4,9 @@ import type { SeedDb } from './seed-db.ts';
 import { advertisements, bonusLevels, plans, siteSettings, subscriptionCodes } from '../../lib/db/schema.ts';
 import { DEFAULT_POPUP_CONFIG, POPUP_SETTINGS_KEY } from '../popup/index.ts';
 import { AD_SEED, BONUS_LEVEL_SEED, PLAN_SEED } from './data/commerce.ts';
-import { demoAssetUrls } from './demo-layout.ts';
+import { adCreative, WELCOME_CREATIVE } from './demo-creatives.ts';
+import { PRE_ROLL_CLIP } from './demo-clips.ts';
+import { creativeUrl, demoAssetUrls } from './demo-layout.ts';
 
 export function demoPopupConfig(mediaBaseUrl: string): PopupConfig {
   return {
@@ -12,9 +14,10 @@ export function demoPopupConfig(mediaBaseUrl: string): PopupConfig {
     popupContent: {
       ...DEFAULT_POPUP_CONFIG.popupContent,
       message: 'Telugu movies, web series, news and live channels. Plans start from ₹365/year (₹1/day).',
-      imageUrl: demoAssetUrls(mediaBaseUrl, 'godavari-sunrise').thumbnail,
-      imageWidth: 640,
-      imageHeight: 360,
+      // A designed creative (features/seed/demo-creatives.ts), painted by the 'demo-media' job.
+      imageUrl: creativeUrl(mediaBaseUrl, WELCOME_CREATIVE),
+      imageWidth: 1280,
+      imageHeight: 720,
       buttonText: 'View Plans',
       buttonUrl: '/plans',
       closeButtonText: 'Maybe Later',
@@ -50,14 +53,12 @@ export async function seedCommerce(db: SeedDb, mediaBaseUrl: string) {
   await db
     .insert(advertisements)
     .values(
-      AD_SEED.map(({ clip, ...ad }) => {
-        const assets = demoAssetUrls(mediaBaseUrl, clip);
-        return {
-          ...ad,
-          videoFile: ad.adType === 'pre_roll' ? assets.hls : null,
-          bannerImage: ad.adType === 'banner' ? assets.backdrop : null,
-        };
-      }),
+      AD_SEED.map((ad) => ({
+        ...ad,
+        // The pre-roll is a clip made from its creative; a banner is its creative.
+        videoFile: ad.adType === 'pre_roll' ? demoAssetUrls(mediaBaseUrl, PRE_ROLL_CLIP).hls : null,
+        bannerImage: ad.adType === 'banner' ? creativeUrl(mediaBaseUrl, adCreative(ad.id)) : null,
+      })),
     )
     .onConflictDoNothing();
   await db

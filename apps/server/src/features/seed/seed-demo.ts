@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/client.ts';
 import { categories, siteSettings } from '../../lib/db/schema.ts';
 import { adoptTitleArtwork } from './seed-artwork-upgrade.ts';
+import { adoptOwnClips } from './seed-clip-upgrade.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCommerce } from './seed-commerce.ts';
 import { protectPremiumLiveChannels } from './seed-premium-live-upgrade.ts';
@@ -17,8 +18,10 @@ export const SEED_VERSION_KEY = 'seed_version';
  * 3: demo subscription codes. Every step inserts with on-conflict-do-nothing, so re-running the
  * whole seed over an older version only adds what is new.
  * 4: the premium live channel streams from the protected (signed) copy of its clip.
+ * 5: every title, channel, promo and ad plays its own clip made from its own artwork, and the popup
+ *    and banners show designed creatives (issue 12), instead of eight shared test clips.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Tables whose ids the seed sets by hand: their sequences must move past them. */
 const SEEDED_TABLES = [
@@ -53,6 +56,7 @@ export async function seedDemo(db: Database, opts: { mediaBaseUrl: string; now?:
     await seedCommerce(tx, opts.mediaBaseUrl);
     if (marker) await adoptTitleArtwork(tx, opts.mediaBaseUrl);
     if (marker) await protectPremiumLiveChannels(tx, opts.mediaBaseUrl);
+    if (marker) await adoptOwnClips(tx, opts.mediaBaseUrl);
     for (const table of SEEDED_TABLES) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,

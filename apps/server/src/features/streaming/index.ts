@@ -7,10 +7,11 @@ import { drmKeyRoute } from './drm-key.route.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { LiveChannel } from './live-channel.ts';
 import { prepareLiveSource } from './live-source.ts';
-import { LIVE_CHANNEL_DIR, LIVE_LIST_SIZE, LIVE_PLAYLIST, LIVE_SEGMENT_SECONDS } from './layout.ts';
+import { LIVE_CHANNEL_DIR, LIVE_LIST_SIZE, LIVE_MASTER, LIVE_PLAYLIST, LIVE_SEGMENT_SECONDS } from './layout.ts';
 import { streamsRoute } from './streams.route.ts';
 
 export { packageDrmDemo } from './package-drm-demo.ts';
+export { LIVE_CHANNEL_PATH, LIVE_SOURCE_CLIP, DRM_DEMO_CLIP } from './layout.ts';
 
 export async function streamingFeature(app: FastifyInstance) {
   streamsRoute(app);
@@ -25,6 +26,7 @@ export async function streamingFeature(app: FastifyInstance) {
     resolveSource: () => prepareLiveSource(config.mediaDir, config.dataDir),
     outDir: path.join(config.mediaDir, LIVE_CHANNEL_DIR),
     playlistName: LIVE_PLAYLIST,
+    masterName: LIVE_MASTER,
     segmentSeconds: LIVE_SEGMENT_SECONDS,
     listSize: LIVE_LIST_SIZE,
     leader: createLeaderLock(dbHandle),

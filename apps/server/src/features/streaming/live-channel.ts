@@ -3,6 +3,7 @@
 // stops it on shutdown. Only the leader instance runs it (leader-lock.ts).
 import { startLiveHlsEncoder, type LiveHlsEncoder } from '../media/index.ts';
 import type { LeaderLock } from './leader-lock.ts';
+import type { LiveSource } from './live-source.ts';
 
 export interface LiveChannelLogger {
   info(message: string): void;
@@ -10,10 +11,11 @@ export interface LiveChannelLogger {
 }
 
 export interface LiveChannelOptions {
-  /** The file to loop, or null while it does not exist yet (demo media still generating). */
-  readonly resolveSource: () => Promise<string | null>;
+  /** The file to loop and its master, or null while it does not exist yet (demo media still generating). */
+  readonly resolveSource: () => Promise<LiveSource | null>;
   readonly outDir: string;
   readonly playlistName: string;
+  readonly masterName: string;
   readonly segmentSeconds: number;
   readonly listSize: number;
   readonly leader: LeaderLock;
@@ -62,7 +64,17 @@ export class LiveChannel {
         await this.sleep(pollMs * 5);
         continue;
       }
-      const source = await this.options.resolveSource();
+      let source: LiveSource | null;
+      try {
+        source = await this.options.resolveSource();
+      } catch (error) {
+        // A source that cannot be prepared now (a clip being regenerated, a full disk) may be
+        // preparable later: keep the supervisor alive and try again after the backoff.
+        failures += 1;
+        log.warn(`live channel: source not ready: ${error instanceof Error ? error.message : String(error)}`);
+        await this.sleep(Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (failures - 1)));
+        continue;
+      }
       if (!source) {
         if (!waitingLogged) log.info('live channel: waiting for the demo media to be generated');
         waitingLogged = true;
@@ -71,7 +83,12 @@ export class LiveChannel {
       }
       if (this.stopping.signal.aborted) break;
       const startedAt = Date.now();
-      const encoder = await startLiveHlsEncoder({ source, ...this.pick() });
+      const encoder = await startLiveHlsEncoder({
+        source: source.file,
+        master: { name: this.options.masterName, content: source.master },
+        subtitlePlaylistName: source.subtitlePlaylistName,
+        ...this.pick(),
+      });
       this.encoder = encoder;
       log.info(`live channel: encoder started (pid ${encoder.pid ?? '?'})`);
       const outcome = await Promise.race([

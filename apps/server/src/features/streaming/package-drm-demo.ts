@@ -7,7 +7,7 @@ import { API } from '@ott/contract';
 import type { Config } from '../../config.ts';
 import { packageAesHls, readPackagedClipInputs, type MediaLogger } from '../media/index.ts';
 import { contentKeyFor } from './drm-keys.ts';
-import { demoClipDir, DRM_DEMO_CLIP, DRM_PLAYLIST, drmDir } from './layout.ts';
+import { demoClipDir, DRM_DEMO_CLIP, DRM_PLAYLIST, drmDir, protectedClipDir } from './layout.ts';
 
 const DONE_MARKER = 'done.json';
 /** Bump when the packaging arguments change, so existing copies are redone. */
@@ -19,7 +19,10 @@ const readText = (file: string) => fs.readFile(file, 'utf8').catch(() => null);
 
 /** Returns true when the encrypted copy is current (made now or before), false when its clip is missing. */
 export async function packageDrmDemo(config: DrmConfig, log: MediaLogger, slug = DRM_DEMO_CLIP): Promise<boolean> {
-  const clipDir = path.join(config.mediaDir, demoClipDir(slug));
+  // A premium title's clip is made behind signatures (protected/); a free one is public.
+  const protectedDir = path.join(config.mediaDir, protectedClipDir(slug));
+  const hasProtected = (await readText(path.join(protectedDir, DONE_MARKER))) !== null;
+  const clipDir = hasProtected ? protectedDir : path.join(config.mediaDir, demoClipDir(slug));
   const clipVersion = await readText(path.join(clipDir, DONE_MARKER));
   if (clipVersion === null) {
     log.warn(`drm demo: clip ${slug} was not generated, no protected stream`);

@@ -3,12 +3,12 @@
 // copy whose key only entitled viewers get. Public and the same for everyone.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import { API, DemoStreamsResponse, ErrorResponse, type DemoStream } from '@ott/contract';
-import { videos } from '../../lib/db/schema.ts';
+import { liveStreams, videos } from '../../lib/db/schema.ts';
 import { publicMediaUrl } from '../../lib/media-url.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { demoClipDir, DRM_DEMO_CLIP, DRM_PLAYLIST, drmDir, LIVE_CHANNEL_DIR, LIVE_PLAYLIST, LIVE_SOURCE_CLIP } from './layout.ts';
+import { DRM_DEMO_CLIP, DRM_PLAYLIST, drmDir, LIVE_CHANNEL_PATH, protectedClipDir } from './layout.ts';
 import { isLiveChannelOnAir, mediaFileExists } from './stream-status.ts';
 
 /** Short enough that a card turns available within seconds of the encoder starting. */
@@ -17,7 +17,7 @@ const MAX_AGE_SECONDS = 5;
 /** The first free, ready title with a DASH manifest: its stream is the DASH card, its ads play first. */
 async function freeDemoVideo(deps: Deps) {
   const [row] = await deps.db
-    .select({ id: videos.id, dashPath: videos.dashPath, posterUrl: videos.posterUrl })
+    .select({ id: videos.id, dashPath: videos.dashPath, thumbnailUrl: videos.thumbnailUrl })
     .from(videos)
     .where(and(eq(videos.videoType, 'free'), eq(videos.status, 'ready'), isNotNull(videos.dashPath)))
     .orderBy(asc(videos.id))
@@ -25,11 +25,30 @@ async function freeDemoVideo(deps: Deps) {
   return row ?? null;
 }
 
+/**
+ * Card pictures are the painted artwork of what each card plays (issue 12): the channel the live
+ * stream carries and the title the DRM copy was made from; null when no row streams them.
+ */
+async function cardArtwork(deps: Deps) {
+  const [channel] = await deps.db
+    .select({ thumbnail: liveStreams.thumbnail })
+    .from(liveStreams)
+    .where(like(liveStreams.liveUrl, `%/${LIVE_CHANNEL_PATH}`))
+    .orderBy(asc(liveStreams.id))
+    .limit(1);
+  const [drmTitle] = await deps.db
+    .select({ thumbnail: videos.thumbnailUrl })
+    .from(videos)
+    .where(eq(videos.hlsPath, `${protectedClipDir(DRM_DEMO_CLIP)}/master.m3u8`))
+    .orderBy(asc(videos.id))
+    .limit(1);
+  return { live: channel?.thumbnail ?? null, drm: drmTitle?.thumbnail ?? null };
+}
+
 export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> {
   const { mediaDir, mediaBaseUrl } = deps.config;
-  const free = await freeDemoVideo(deps);
+  const [free, artwork] = await Promise.all([freeDemoVideo(deps), cardArtwork(deps)]);
   const adVideoId = free?.id ?? null;
-  const clipPoster = (slug: string) => publicMediaUrl(mediaBaseUrl, `${demoClipDir(slug)}/poster.jpg`);
   const drmPath = `${drmDir(DRM_DEMO_CLIP)}/${DRM_PLAYLIST}`;
   const [liveOnAir, dashReady, drmReady] = await Promise.all([
     isLiveChannelOnAir(mediaDir),
@@ -42,8 +61,8 @@ export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> 
       title: 'HLS Live Stream',
       description: 'A live channel our server encodes right now: a sliding-window HLS playlist.',
       kind: 'hls',
-      url: publicMediaUrl(mediaBaseUrl, `${LIVE_CHANNEL_DIR}/${LIVE_PLAYLIST}`),
-      poster: clipPoster(LIVE_SOURCE_CLIP),
+      url: publicMediaUrl(mediaBaseUrl, LIVE_CHANNEL_PATH),
+      poster: artwork.live,
       is_live: true,
       is_protected: false,
       ad_video_id: adVideoId,
@@ -55,7 +74,7 @@ export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> 
       description: 'Adaptive MPEG-DASH on demand with CMAF segments in several qualities.',
       kind: 'dash',
       url: free?.dashPath ? publicMediaUrl(mediaBaseUrl, free.dashPath) : '',
-      poster: free?.posterUrl ?? null,
+      poster: free?.thumbnailUrl ?? null,
       is_live: false,
       is_protected: false,
       ad_video_id: adVideoId,
@@ -67,7 +86,7 @@ export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> 
       description: 'Encrypted HLS (AES-128): the key is granted only to subscribers.',
       kind: 'hls',
       url: publicMediaUrl(mediaBaseUrl, drmPath),
-      poster: clipPoster(DRM_DEMO_CLIP),
+      poster: artwork.drm,
       is_live: false,
       is_protected: true,
       ad_video_id: adVideoId,

@@ -49,14 +49,13 @@ export interface AdSeed {
   title: string;
   description: string;
   adType: 'pre_roll' | 'banner';
-  clip: string;
   externalUrl: string;
   callToAction: string;
   skipAfter: number;
 }
 
 export const AD_SEED: AdSeed[] = [
-  { id: 1, title: 'Festival Specials', description: 'New festival releases every week.', adType: 'pre_roll', clip: 'promo-festival-specials', externalUrl: '/plans', callToAction: 'Subscribe Now', skipAfter: 5 },
-  { id: 2, title: 'Go Premium', description: 'All premium titles from ₹365 a year.', adType: 'banner', clip: 'godavari-sunrise', externalUrl: '/plans', callToAction: 'View Plans', skipAfter: 0 },
-  { id: 3, title: 'Invite and Earn', description: 'Earn wallet money on every friend who subscribes.', adType: 'banner', clip: 'kitchen-stories', externalUrl: '/referral', callToAction: 'Learn More', skipAfter: 0 },
+  { id: 1, title: 'Festival Specials', description: 'New festival releases every week.', adType: 'pre_roll', externalUrl: '/plans', callToAction: 'Subscribe Now', skipAfter: 5 },
+  { id: 2, title: 'Go Premium', description: 'All premium titles from ₹365 a year.', adType: 'banner', externalUrl: '/plans', callToAction: 'View Plans', skipAfter: 0 },
+  { id: 3, title: 'Invite and Earn', description: 'Earn wallet money on every friend who subscribes.', adType: 'banner', externalUrl: '/referral', callToAction: 'Learn More', skipAfter: 0 },
 ];

@@ -15,19 +15,23 @@ export interface LiveStreamSeed {
   title: string;
   description: string;
   categoryId: CategoryId;
-  clip: string;
+  /**
+   * Streams the server's real live channel (streaming feature: a sliding-window HLS playlist that
+   * loops this channel's own clip, with captions); other channels play their own looped clip.
+   */
+  isLiveChannel?: boolean;
   isImportant?: boolean;
   isActive?: boolean;
   isPremium?: boolean;
 }
 
 export const LIVE_STREAM_SEED: LiveStreamSeed[] = [
-  { title: 'Telugu News 24x7', description: 'Breaking news from both Telugu states, round the clock.', categoryId: CATEGORY.news, clip: 'hyderabad-nights', isImportant: true },
-  { title: 'Assembly Session Live', description: 'Proceedings of the legislative assembly when in session.', categoryId: CATEGORY.news, clip: 'godavari-sunrise', isActive: false },
-  { title: 'Tirumala Live Darshan', description: 'Live from the Tirumala hills.', categoryId: CATEGORY.devotional, clip: 'temple-festival' },
-  { title: 'Bhakti Keerthanalu Live', description: 'Devotional songs all day.', categoryId: CATEGORY.devotional, clip: 'monsoon-melody' },
-  { title: 'Folk Radio Live', description: 'Folk songs from Telangana and Andhra villages.', categoryId: CATEGORY.music, clip: 'monsoon-melody' },
-  { title: 'Tollywood Premiere Night', description: 'Red carpet and audio launches, live.', categoryId: CATEGORY.movies, clip: 'village-cricket', isPremium: true },
-  { title: 'Comedy Nonstop', description: 'Back-to-back comedy scenes.', categoryId: CATEGORY.comedy, clip: 'kitchen-stories' },
-  { title: 'Kids Cartoon Channel', description: 'Telugu cartoons for kids.', categoryId: CATEGORY.kids, clip: 'village-cricket' },
+  { title: 'Telugu News 24x7', description: 'Breaking news from both Telugu states, round the clock.', categoryId: CATEGORY.news, isLiveChannel: true, isImportant: true },
+  { title: 'Assembly Session Live', description: 'Proceedings of the legislative assembly when in session.', categoryId: CATEGORY.news, isActive: false },
+  { title: 'Tirumala Live Darshan', description: 'Live from the Tirumala hills.', categoryId: CATEGORY.devotional },
+  { title: 'Bhakti Keerthanalu Live', description: 'Devotional songs all day.', categoryId: CATEGORY.devotional },
+  { title: 'Folk Radio Live', description: 'Folk songs from Telangana and Andhra villages.', categoryId: CATEGORY.music },
+  { title: 'Tollywood Premiere Night', description: 'Red carpet and audio launches, live.', categoryId: CATEGORY.movies, isPremium: true },
+  { title: 'Comedy Nonstop', description: 'Back-to-back comedy scenes.', categoryId: CATEGORY.comedy },
+  { title: 'Kids Cartoon Channel', description: 'Telugu cartoons for kids.', categoryId: CATEGORY.kids },
 ];

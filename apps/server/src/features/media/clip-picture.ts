@@ -1,0 +1,107 @@
+// A demo clip's picture as an ffmpeg filter graph: the title's painted still, shaded where its
+// type goes, then a slow Ken Burns move (a per-frame bilinear rescale and a crop of a still that
+// was enlarged once, so the cost is one small resample per frame), the title and its subtitle
+// fading in, and a fade from and to black. No test pattern, no timecode.
+import { textFilters, type TextBlock } from './artwork-text.ts';
+import type { DemoClipKind, DemoClipSpec } from './demo-catalogue.ts';
+import { filterOptions } from './filter-escape.ts';
+import type { PosterFont } from './font-file.ts';
+
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Zoom (1 = the frame) and crop centre (0..1 of the slack) at the start and end of the clip. */
+interface Move {
+  readonly zoom: readonly [number, number];
+  readonly x: readonly [number, number];
+  readonly y: readonly [number, number];
+}
+
+const MOVES: readonly Move[] = [
+  { zoom: [1.02, 1.14], x: [0.5, 0.32], y: [0.5, 0.42] },
+  { zoom: [1.14, 1.03], x: [0.3, 0.62], y: [0.45, 0.5] },
+  { zoom: [1.04, 1.12], x: [0.72, 0.4], y: [0.55, 0.45] },
+  { zoom: [1.12, 1.12], x: [0.12, 0.88], y: [0.5, 0.5] },
+];
+const PROMO_MOVE: Move = { zoom: [1.16, 1.02], x: [0.5, 0.5], y: [0.4, 0.5] };
+const AD_MOVE: Move = { zoom: [1, 1.06], x: [0.5, 0.5], y: [0.5, 0.5] };
+const MAX_ZOOM = 1.16;
+
+/** Darkness (0..1) behind the type, drawn on a tiny mask that is upscaled (see generate-artwork). */
+const SHADE: Readonly<Record<DemoClipKind, string | null>> = {
+  feature: 'min(0.85,0.8*pow(clip((Y/H-0.42)/0.58,0,1),1.3)+0.35*pow(clip(1-X/W*1.5,0,1),1.5))',
+  live: 'min(0.85,0.8*pow(clip((Y/H-0.42)/0.58,0,1),1.3)+0.35*pow(clip(1-X/W*1.5,0,1),1.5))',
+  promo: '0.2+0.4*clip(1-pow(abs(Y/H-0.52)/0.5,2),0,1)',
+  ad: null,
+};
+
+const LOWER_THIRD: TextBlock = { x: 72, align: 'left', maxWidth: 700, bottom: 612, maxFontSize: 92, maxLines: 2, subtitleSize: 22 };
+const CENTRED: TextBlock = { x: 0, align: 'center', maxWidth: 1000, bottom: 420, maxFontSize: 124, maxLines: 2, subtitleSize: 26 };
+
+const even = (value: number) => 2 * Math.round(value / 2);
+const lerp = ([from, to]: readonly [number, number], eased: string) => `(${from}+${(to - from).toFixed(4)}*${eased})`;
+
+function moveFor(clip: DemoClipSpec): Move {
+  if (clip.kind === 'promo') return PROMO_MOVE;
+  if (clip.kind === 'ad') return AD_MOVE;
+  return MOVES[Math.abs(Math.trunc(clip.seed)) % MOVES.length] ?? AD_MOVE;
+}
+
+function shade(kind: DemoClipKind, size: Size): string[] {
+  const expression = SHADE[kind];
+  if (!expression) return [];
+  return [
+    `color=c=black:s=32x18:r=1:d=1,format=gray,geq=${filterOptions({ lum: `255*(${expression})` })},scale=${size.width}:${size.height}:flags=bicubic[mask]`,
+    `color=c=black:s=${size.width}x${size.height}:r=1:d=1[black]`,
+    '[black][mask]alphamerge[shade]',
+  ];
+}
+
+function typeFilters(clip: DemoClipSpec, font: PosterFont): string[] {
+  if (clip.kind === 'ad' || !clip.title.trim()) return [];
+  // The type fades in once the picture is up, and stays for the rest of the clip.
+  const alpha = { alpha: 'min(1,max(0,(t-0.5)/1))' };
+  const block = clip.kind === 'promo' ? CENTRED : LOWER_THIRD;
+  const filters = textFilters(block, font, clip.title, clip.subtitle, '0xf2f2f2', alpha);
+  if (clip.kind === 'live') {
+    // A channel bug in the corner, as on television.
+    filters.push(`drawtext=${filterOptions({ fontfile: font.subtitleFile, expansion: 'none', text: 'TeluguTV+', fontsize: 26, fontcolor: 'white@0.75', x: 'w-text_w-48', y: 40 })}`);
+  }
+  return filters;
+}
+
+/**
+ * The graph from the still at input 0 to one output per rung, `[v0]` (full size) … `[vN]`,
+ * `frames` frames at `fps`. `withText: false` leaves drawtext out (ffmpeg without libfreetype).
+ */
+export function pictureGraph(clip: DemoClipSpec, size: Size, rungs: readonly Size[], fps: number, font: PosterFont, withText: boolean): string {
+  const frames = Math.round(clip.seconds * fps);
+  const big = { width: even(size.width * MAX_ZOOM), height: even(size.height * MAX_ZOOM) };
+  const move = moveFor(clip);
+  // Smoothstep: the camera eases in and out instead of starting and stopping abruptly.
+  const eased = `(st(0,t/${clip.seconds});ld(0)*ld(0)*(3-2*ld(0)))`;
+  const width = `trunc(${size.width}*${lerp(move.zoom, eased)}/2)*2`;
+  const shading = shade(clip.kind, big);
+  const still = `[0:v]scale=${big.width}:${big.height}:force_original_aspect_ratio=increase,crop=${big.width}:${big.height},setsar=1,format=yuv420p`;
+  const fadeOut = Math.max(0, clip.seconds - 0.8).toFixed(2);
+  const motion = [
+    `loop=loop=${frames - 1}:size=1`,
+    `setpts=N/(${fps}*TB)`,
+    // Declares the rate to the encoder, which would otherwise assume 25 fps and duplicate frames.
+    `fps=${fps}`,
+    `scale=${filterOptions({ w: width, h: -2, eval: 'frame', flags: 'bilinear' })}`,
+    `crop=${filterOptions({ w: size.width, h: size.height, x: `(iw-${size.width})*${lerp(move.x, eased)}`, y: `(ih-${size.height})*${lerp(move.y, eased)}` })}`,
+    ...(withText ? typeFilters(clip, font) : []),
+    'fade=t=in:d=0.6',
+    `fade=t=out:st=${fadeOut}:d=0.8`,
+    'format=yuv420p',
+    `split=${rungs.length}${rungs.map((_, i) => `[r${i}]`).join('')}`,
+  ].join(',');
+  return [
+    ...shading,
+    shading.length > 0 ? `${still}[still];[still][shade]overlay=format=auto,${motion}` : `${still},${motion}`,
+    ...rungs.map((rung, i) => `[r${i}]scale=${rung.width}:${rung.height},setsar=1[v${i}]`),
+  ].join(';');
+}
