@@ -3,10 +3,13 @@
 // and reads `loadedSources` or `loadedUrls()`; `preparePlayback()` belongs in its beforeEach (and
 // `vi.restoreAllMocks()` in its afterEach).
 import { vi } from 'vitest';
-import type { PlaybackEngine, PlayerSource } from '@/features/player/index.ts';
+import type { PlaybackEngine, PlayerSource, StreamTextTrack } from '@/features/player/index.ts';
 
 /** Every source an engine was asked to load, in order. */
 export const loadedSources: PlayerSource[] = [];
+/** The text tracks the loaded stream carries (none unless a test sets some), and every showTextTrack call. */
+export const streamTextTracks: StreamTextTrack[] = [];
+export const shownTextTracks: (string | null)[] = [];
 
 /** The URLs of `loadedSources`. */
 export const loadedUrls = () => loadedSources.map((source) => source.url);
@@ -14,6 +17,8 @@ export const loadedUrls = () => loadedSources.map((source) => source.url);
 /** Forgets the loaded sources and makes media elements' play() resolve (jsdom cannot play). */
 export function preparePlayback() {
   loadedSources.splice(0);
+  streamTextTracks.splice(0);
+  shownTextTracks.splice(0);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 }
 
@@ -25,6 +30,8 @@ export const createShakaEngine = vi.fn(
     getQualities: () => [],
     setQuality: () => undefined,
     isAutoQuality: () => true,
+    getTextTracks: () => [...streamTextTracks],
+    showTextTrack: (language) => void shownTextTracks.push(language),
     destroy: async () => undefined,
   }),
 );

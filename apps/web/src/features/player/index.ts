@@ -5,7 +5,7 @@ import { lazy } from 'react';
 export { PlayerOverlay } from './components/player-overlay.tsx';
 export type { VideoPlayerProps } from './components/video-player.tsx';
 export type { BackgroundVideoProps } from './components/background-video.tsx';
-export type { DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamKind } from './engine/types.ts';
+export type { DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamKind, StreamTextTrack } from './engine/types.ts';
 export { alternateStreamUrl, guessStreamKind } from './engine/stream-kind.ts';
 export { CaptionsButton } from './components/captions-button.tsx';
 export { preferredCaptionIndex, useCaptions, type CaptionsControl } from './hooks/use-captions.ts';

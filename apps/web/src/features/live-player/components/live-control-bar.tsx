@@ -1,6 +1,7 @@
-import { Captions, Lock, LockOpen, Maximize, Minimize, Pause, PictureInPicture2, Play } from 'lucide-react';
+import { Lock, LockOpen, Maximize, Minimize, Pause, PictureInPicture2, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveController } from '../hooks/live-controller.ts';
+import { CaptionsToggle } from './captions-toggle.tsx';
 import { IconButton } from './icon-button.tsx';
 import { LiveProgressBar } from './live-progress-bar.tsx';
 import { LiveQualityMenu } from './live-quality-menu.tsx';
@@ -30,9 +31,7 @@ export function LiveControlBar(props: LiveControlBarProps) {
         </IconButton>
         <LiveVolume volume={c.volume} isMuted={c.isMuted} onToggleMute={c.toggleMute} onVolume={c.setVolume} />
         <div className="flex-1" />
-        <IconButton label={t('captions')} aria-pressed={c.areCaptionsOn} onClick={c.toggleCaptions}>
-          <Captions aria-hidden="true" className="size-5" />
-        </IconButton>
+        <CaptionsToggle isOn={c.areCaptionsOn} isAvailable={c.hasCaptions} onToggle={c.toggleCaptions} />
         <LiveQualityMenu
           options={c.qualityOptions}
           selected={c.selectedQuality}

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { LiveStream } from '@ott/contract';
-import { loadedUrls, preparePlayback } from '@/testing/fake-shaka-engine.ts';
+import { loadedUrls, preparePlayback, shownTextTracks, streamTextTracks } from '@/testing/fake-shaka-engine.ts';
 import { renderElement } from '@/testing/render.tsx';
 import LiveTvPlayer from './live-tv-player.tsx';
 
@@ -62,6 +62,8 @@ describe('Live TV player', () => {
 
   it('keys: m mutes, up/down change the volume by 5 and save it, c toggles captions, Escape closes the menu then the player', async () => {
     localStorage.setItem('player-volume', '50');
+    // The stream's master lists English and Telugu WebVTT renditions.
+    streamTextTracks.push({ language: 'en', label: 'English' }, { language: 'te', label: 'తెలుగు' });
     const onClose = vi.fn();
     renderElement(<LiveTvPlayer stream={stream('/live/news.m3u8')} onClose={onClose} />);
     await act(() => vi.advanceTimersByTimeAsync(2100));
@@ -91,6 +93,13 @@ describe('Live TV player', () => {
     expect(captions.getAttribute('aria-pressed')).toBe('false');
     act(() => press('c'));
     expect(captions.getAttribute('aria-pressed')).toBe('true');
+    // The stream's own track in the app's language is shown, then hidden again.
+    expect(shownTextTracks).toEqual(['en']);
+    act(() => press('c'));
+    expect(captions.getAttribute('aria-pressed')).toBe('false');
+    expect(shownTextTracks).toEqual(['en', null]);
+    fireEvent.click(captions);
+    expect(shownTextTracks).toEqual(['en', null, 'en']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Quality' }));
     expect(screen.getByRole('menu', { name: 'Quality' })).toBeTruthy();
@@ -100,6 +109,20 @@ describe('Live TV player', () => {
     expect(onClose).not.toHaveBeenCalled();
     act(() => press('Escape'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no captions on a stream without text tracks: the button says why, c and clicks do nothing', async () => {
+    renderElement(<LiveTvPlayer stream={stream('/live/plain.m3u8')} onClose={() => undefined} />);
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    const captions = screen.getByRole('button', { name: 'Captions', description: 'No captions on this stream' });
+    expect(captions.getAttribute('aria-disabled')).toBe('true');
+    expect(captions.getAttribute('aria-pressed')).toBeNull();
+    act(() => press('c'));
+    fireEvent.click(captions);
+    expect(shownTextTracks).toEqual([]);
+    expect(captions.getAttribute('aria-pressed')).toBeNull();
+    // The player itself carries on.
+    expect(screen.getByRole('dialog', { name: 'Live TV player: Telugu News 24x7' })).toBeTruthy();
   });
 
   it('seeks 10 s with the arrows on a direct stream', async () => {

@@ -45,7 +45,7 @@ function EmbedLivePlayer({ stream, embedUrl, isLoading, onClose }: LiveTvPlayerP
   );
 }
 
-const UNPLAYABLE = { isPlaying: false, volume: 0, isMuted: true, areCaptionsOn: false, hasFailed: true, qualityOptions: [], selectedQuality: 'Auto', direct: null } as const;
+const UNPLAYABLE = { isPlaying: false, volume: 0, isMuted: true, hasCaptions: false, areCaptionsOn: false, hasFailed: true, qualityOptions: [], selectedQuality: 'Auto', direct: null } as const;
 const noop = () => undefined;
 
 /** Portalled to <body>: a fixed overlay inside the (blurred, sticky) header would be clipped to it. */

@@ -19,6 +19,8 @@ export interface LiveController {
   /** 0-100 (SPEC 9). */
   volume: number;
   isMuted: boolean;
+  /** The stream carries captions to show (a direct stream's text tracks; the embedded player's own). */
+  hasCaptions: boolean;
   areCaptionsOn: boolean;
   hasFailed: boolean;
   qualityOptions: QualityOption[];
@@ -28,6 +30,7 @@ export interface LiveController {
   /** One step up or down from the volume the player has right now (keys may repeat faster than renders). */
   stepVolume(direction: 1 | -1): void;
   toggleMute(): void;
+  /** Does nothing without captions. */
   toggleCaptions(): void;
   chooseQuality(label: QualityLabel): void;
   /** Present for direct streams only. */

@@ -3,13 +3,13 @@
 // saved volume is above 0. Quality labels map to the stream's own renditions (lib/quality.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIVE_PLAYER_UNMUTE_DELAY_MS } from '@ott/contract';
-import { loadShakaEngine, useMediaState, type PlaybackEngine, type QualityLevel, type StreamKind } from '@/features/player/index.ts';
+import { loadShakaEngine, useMediaState, type PlaybackEngine, type QualityLevel, type StreamKind, type StreamTextTrack } from '@/features/player/index.ts';
 import { qualityOptions, selectedLabel, type QualityLabel } from '../lib/quality.ts';
 import { stepVolume, toElementVolume } from '../lib/volume.ts';
 import { readSavedVolume, saveVolume } from '../lib/saved-volume.ts';
 import { rangeOf } from '../lib/seek-range.ts';
 import type { LiveController } from './live-controller.ts';
-import { useTextTracks } from './use-text-tracks.ts';
+import { useStreamCaptions } from './use-stream-captions.ts';
 import { usePictureInPicture } from './use-picture-in-picture.ts';
 
 function seekableOf(video: HTMLVideoElement | null) {
@@ -21,10 +21,11 @@ export function useDirectStream(source: { url: string; kind: StreamKind }, isLoa
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const engine = useRef<PlaybackEngine | null>(null);
   const [qualities, setQualities] = useState<QualityLevel[]>([]);
+  const [textTracks, setTextTracks] = useState<StreamTextTrack[]>([]);
   const [isAuto, setAuto] = useState(true);
   const [hasFailed, setFailed] = useState(false);
   const media = useMediaState(video);
-  const captions = useTextTracks(video);
+  const captions = useStreamCaptions(engine, textTracks);
   const pip = usePictureInPicture(video);
 
   // Load while the spinner shows, so the first frame is ready when it ends.
@@ -34,6 +35,9 @@ export function useDirectStream(source: { url: string; kind: StreamKind }, isLoa
     const refresh = () => {
       setQualities(engine.current?.getQualities() ?? []);
       setAuto(engine.current?.isAutoQuality() ?? true);
+      // A new list only when it changed, so the captions toggle keeps its identity between refreshes.
+      const tracks = engine.current?.getTextTracks?.() ?? [];
+      setTextTracks((current) => (JSON.stringify(current) === JSON.stringify(tracks) ? current : tracks));
     };
     video.muted = true;
     video.volume = toElementVolume(readSavedVolume());
@@ -81,6 +85,7 @@ export function useDirectStream(source: { url: string; kind: StreamKind }, isLoa
     isPlaying: !media.isPaused,
     volume: Math.round(media.volume * 100),
     isMuted: media.isMuted,
+    hasCaptions: captions.hasCaptions,
     areCaptionsOn: captions.isOn,
     hasFailed,
     qualityOptions: options,

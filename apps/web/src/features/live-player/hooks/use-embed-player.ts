@@ -86,6 +86,8 @@ export function useEmbedPlayer(isLoading: boolean) {
     isPlaying,
     volume,
     isMuted,
+    // The site's own captions module: whether a stream has captions is the site's business.
+    hasCaptions: true,
     areCaptionsOn,
     hasFailed: false,
     qualityOptions: NO_QUALITIES,

@@ -5,7 +5,7 @@ import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.
 import { createNativeEngine } from './native-engine.ts';
 import { guessStreamKind, mimeTypeFor } from './stream-kind.ts';
 import { createWarmStarts } from './warm-start.ts';
-import type { CreateEngine, DrmConfig, PlaybackEngine, PlayerSource, QualityLevel } from './types.ts';
+import type { CreateEngine, DrmConfig, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from './types.ts';
 
 type Shaka = typeof shakaNamespace;
 type ShakaPlayer = shakaNamespace.Player;
@@ -95,6 +95,23 @@ function qualitiesOf(player: ShakaPlayer): QualityLevel[] {
   return [...byHeight].sort(([a], [b]) => b - a).map(([height, active]) => ({ height, active }));
 }
 
+/** One entry per language (a stream may list a language twice, e.g. captions and subtitles). */
+function textTracksOf(player: ShakaPlayer): StreamTextTrack[] {
+  const byLanguage = new Map<string, StreamTextTrack>();
+  for (const track of player.getTextTracks()) {
+    if (!byLanguage.has(track.language)) byLanguage.set(track.language, { language: track.language, label: track.label ?? track.language });
+  }
+  return [...byLanguage.values()];
+}
+
+/** Shaka 5: selecting a text track shows it, selecting none hides captions (and stops fetching them). */
+function showTextTrack(player: ShakaPlayer, language: string | null) {
+  if (language === null) return player.selectTextTrack(null);
+  const tracks = player.getTextTracks();
+  const track = tracks.find((candidate) => candidate.language === language) ?? tracks[0];
+  if (track) player.selectTextTrack(track);
+}
+
 export const createShakaEngine: CreateEngine = async (video, listeners, options) => {
   const shaka = await loadShaka();
   if (!shaka.Player.isBrowserSupported()) return createNativeEngine(video, listeners);
@@ -125,7 +142,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
     target.addEventListener('buffering', (event) => {
       listeners.onBufferingChange(Boolean((event as Event & { buffering?: boolean }).buffering));
     });
-    for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']) {
+    for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged', 'textchanged']) {
       target.addEventListener(name, () => listeners.onQualitiesChange());
     }
   }
@@ -152,6 +169,8 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
     },
     getQualities: () => (player ? qualitiesOf(player) : []),
     goToLive: () => void (player?.isLive() && player.goToLive()),
+    getTextTracks: () => (player ? textTracksOf(player) : []),
+    showTextTrack: (language) => void (player && showTextTrack(player, language)),
     isAutoQuality: () => player?.getConfiguration().abr.enabled ?? true,
     setQuality(quality) {
       if (!player) return;

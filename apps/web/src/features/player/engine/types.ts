@@ -33,11 +33,18 @@ export interface QualityLevel {
   readonly active: boolean;
 }
 
+/** A subtitle or caption track the stream itself carries (HLS SUBTITLES rendition, DASH text set). */
+export interface StreamTextTrack {
+  /** BCP 47 tag as the stream declares it ('en', 'te'), '' when it says none. */
+  readonly language: string;
+  readonly label: string;
+}
+
 export interface EngineListeners {
   /** A fatal error after any fallback was tried; the UI shows the spec's message. */
   onFatalError(error: unknown): void;
   onBufferingChange(isBuffering: boolean): void;
-  /** Tracks or the active rendition changed; read `getQualities()` again. */
+  /** Tracks or the active rendition changed; read `getQualities()` (and `getTextTracks()`) again. */
   onQualitiesChange(): void;
 }
 
@@ -49,6 +56,10 @@ export interface PlaybackEngine {
   isAutoQuality(): boolean;
   /** Live streams: jump to the live edge (engines without live support may leave it out). */
   goToLive?(): void;
+  /** The stream's own text tracks, one per language; [] when it carries none. */
+  getTextTracks?(): StreamTextTrack[];
+  /** Shows the stream's track in `language` (the first when it has none in it), or hides captions with null. */
+  showTextTrack?(language: string | null): void;
   destroy(): Promise<void>;
 }
 
