@@ -19,6 +19,10 @@ export const commonStrings = {
     badgeNew: 'NEW',
     badge4k: '4K',
     premium: 'Premium',
+    // Marks after the numbers of a duration ('1h 45m', '45s'; SPEC 9).
+    unitHours: 'h',
+    unitMinutes: 'm',
+    unitSeconds: 's',
   },
   te: {
     loading: 'లోడ్ అవుతోంది...',
@@ -39,5 +43,8 @@ export const commonStrings = {
     badgeNew: 'కొత్తది',
     badge4k: '4K',
     premium: 'ప్రీమియం',
+    unitHours: ' గం',
+    unitMinutes: ' ని',
+    unitSeconds: ' సె',
   },
 } as const;

@@ -2,9 +2,10 @@
 // rows, movie details carousels and grids.
 import { Link } from 'react-router';
 import type { Video } from '@ott/contract';
-import { formatHoursMinutes, isNewVideo } from '@ott/contract';
+import { DURATION_UNITS, formatHoursMinutes, isNewVideo, type DurationUnits } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { cn } from './cn.ts';
+import { useDurationUnits } from './duration.ts';
 import { Skeleton } from './skeleton.tsx';
 import { SmartImage } from './smart-image.tsx';
 import { FourKBadge, NewBadge, VideoTypeBadge } from './video-badges.tsx';
@@ -18,10 +19,10 @@ export type PosterVideo = Pick<
 /** The best portrait image a video offers, falling back to its landscape thumbnail. */
 export const posterImageOf = (v: PosterVideo) => v.portrait_thumbnail_url || v.poster_url || v.thumbnail_url || undefined;
 
-/** 'YYYY · 1h 45m' from release date and duration; empty parts are skipped. */
-export function videoMeta(v: Pick<Video, 'release_date' | 'duration'>): string {
+/** 'YYYY · 1h 45m' (or '· 45s' for a short) from release date and duration; empty parts are skipped. */
+export function videoMeta(v: Pick<Video, 'release_date' | 'duration'>, units: DurationUnits = DURATION_UNITS): string {
   const year = v.release_date ? v.release_date.slice(0, 4) : '';
-  return [year, formatHoursMinutes(v.duration)].filter(Boolean).join(' · ');
+  return [year, formatHoursMinutes(v.duration, units)].filter(Boolean).join(' · ');
 }
 
 export function PosterCard({
@@ -35,7 +36,7 @@ export function PosterCard({
 }) {
   const type = video.is_premium && video.video_type === 'free' ? 'paid' : video.video_type;
   const is4k = video.is_4k || video.is4K;
-  const meta = videoMeta(video);
+  const meta = videoMeta(video, useDurationUnits());
   return (
     <Link
       to={paths.movie(video.id)}

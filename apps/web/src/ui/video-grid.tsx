@@ -25,14 +25,15 @@ export interface VideoGridCardProps {
   /** Badges over the poster's top-left and top-right corners. */
   topLeft?: ReactNode;
   topRight?: ReactNode;
-  /** A small label over the poster's bottom-right corner (e.g. a duration). */
-  corner?: ReactNode;
+  /** A small label at the end of the line under the title (e.g. a duration); never over the
+   * poster, whose artwork carries its own caption at the bottom. */
+  trailing?: ReactNode;
   meta?: string;
   /** Runs before the link navigates (e.g. to save the screen's state). */
   onOpen?: () => void;
 }
 
-export function VideoGridCard({ video, topLeft, topRight, corner, meta, onOpen }: VideoGridCardProps) {
+export function VideoGridCard({ video, topLeft, topRight, trailing, meta, onOpen }: VideoGridCardProps) {
   return (
     <li>
       <Link to={paths.movie(video.id)} onClick={onOpen} className="group block rounded-xl outline-offset-4">
@@ -47,16 +48,16 @@ export function VideoGridCard({ video, topLeft, topRight, corner, meta, onOpen }
           <div className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/75 to-transparent" />
           {topLeft && <div className="absolute left-2 top-2 flex flex-col items-start gap-1">{topLeft}</div>}
           {topRight && <div className="absolute right-2 top-2 flex flex-col items-end gap-1">{topRight}</div>}
-          {corner && (
-            <span className="absolute bottom-2 right-2 rounded-md bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold tabular-nums text-white/95">
-              {corner}
-            </span>
-          )}
         </div>
         <h3 className="mt-2 truncate text-sm font-medium text-white/90 group-hover:text-white" title={video.title}>
           {video.title}
         </h3>
-        {meta && <p className="mt-0.5 truncate text-xs text-muted">{meta}</p>}
+        {(meta || trailing) && (
+          <div className="mt-0.5 flex items-center justify-between gap-2">
+            <p className="min-w-0 truncate text-xs text-muted">{meta}</p>
+            {trailing && <span className="shrink-0">{trailing}</span>}
+          </div>
+        )}
       </Link>
     </li>
   );

@@ -9,9 +9,24 @@ describe('formatHoursMinutes', () => {
     expect(formatHoursMinutes(9000 + 59)).toBe('2h 30m');
   });
 
-  it('drops leftover seconds', () => {
+  it('drops leftover seconds from a minute on', () => {
     expect(formatHoursMinutes(2759)).toBe('45m');
-    expect(formatHoursMinutes(30)).toBe('0m');
+    expect(formatHoursMinutes(60)).toBe('1m');
+    expect(formatHoursMinutes(119)).toBe('1m');
+  });
+
+  it('shows seconds under a minute instead of 0m (issue 12)', () => {
+    expect(formatHoursMinutes(45)).toBe('45s');
+    expect(formatHoursMinutes(30)).toBe('30s');
+    expect(formatHoursMinutes(1)).toBe('1s');
+    expect(formatHoursMinutes(59.9)).toBe('59s');
+  });
+
+  it('writes the units it is given', () => {
+    const telugu = { hours: ' గం', minutes: ' ని', seconds: ' సె' };
+    expect(formatHoursMinutes(45, telugu)).toBe('45 సె');
+    expect(formatHoursMinutes(6300, telugu)).toBe('1 గం 45 ని');
+    expect(formatHoursMinutes(7200, telugu)).toBe('2 గం');
   });
 
   it('accepts numeric strings', () => {

@@ -12,18 +12,28 @@ function toWholeNonNegative(value: Amount): number | null {
   return Math.floor(n);
 }
 
+/** The unit marks written after each number; screens in another language pass their own. */
+export interface DurationUnits {
+  readonly hours: string;
+  readonly minutes: string;
+  readonly seconds: string;
+}
+
+export const DURATION_UNITS: DurationUnits = { hours: 'h', minutes: 'm', seconds: 's' };
+
 /**
- * '1h 45m', '45m', '2h'. Zero, negative, missing or invalid seconds give ''. Durations under a
- * minute give '0m'.
+ * '1h 45m', '45m', '2h', and '45s' under a minute (a short must not read '0m'). Zero, negative,
+ * missing or invalid seconds give ''.
  */
-export function formatHoursMinutes(seconds: Amount): string {
+export function formatHoursMinutes(seconds: Amount, units: DurationUnits = DURATION_UNITS): string {
   const total = toWholeNonNegative(seconds);
   if (total === null || total === 0) return '';
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  if (hours > 0 && minutes > 0) return `${hours}h ${minutes}m`;
-  if (hours > 0) return `${hours}h`;
-  return `${minutes}m`;
+  if (hours > 0 && minutes > 0) return `${hours}${units.hours} ${minutes}${units.minutes}`;
+  if (hours > 0) return `${hours}${units.hours}`;
+  if (minutes > 0) return `${minutes}${units.minutes}`;
+  return `${total}${units.seconds}`;
 }
 
 /** 'm:ss' with unbounded minutes: 307 -> '5:07', 3900 -> '65:00'. Invalid input gives ''. */

@@ -15,6 +15,7 @@ const [noDataTitle = '', noDataBody = ''] = MESSAGES.regionalNoData.split(' - ')
 export const regionalStrings = {
   en: {
     title: 'Regional Content',
+    duration: 'Duration {{value}}',
     subtitle: 'Stories, news and culture from your state, district and village.',
     filters: 'Filter by region',
     state: 'State',
@@ -68,6 +69,7 @@ export const regionalStrings = {
   },
   te: {
     title: 'ప్రాంతీయ కంటెంట్',
+    duration: 'నిడివి {{value}}',
     subtitle: 'మీ రాష్ట్రం, జిల్లా, గ్రామం నుండి కథలు, వార్తలు, సంస్కృతి.',
     filters: 'ప్రాంతం వారీగా వడపోత',
     state: 'రాష్ట్రం',

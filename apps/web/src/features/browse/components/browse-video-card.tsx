@@ -4,6 +4,7 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@ott/contract';
 import { formatMinutesSeconds } from '@ott/contract';
+import { DurationLabel } from '@/ui/duration-label.tsx';
 import { NewBadge, VideoTypeBadge } from '@/ui/video-badges.tsx';
 import { VideoGridCard } from '@/ui/video-grid.tsx';
 import { cardBadges } from '../lib/card-badges.ts';
@@ -17,14 +18,7 @@ export function BrowseVideoCard({ video }: { video: Video }) {
       video={video}
       topLeft={badges.isPremium ? <PremiumBadge /> : badges.isRental ? <VideoTypeBadge type="rental" /> : undefined}
       topRight={badges.isNew ? <NewBadge /> : undefined}
-      corner={
-        duration && (
-          <>
-            <span aria-hidden="true">{duration}</span>
-            <span className="sr-only">{t('duration', { value: duration })}</span>
-          </>
-        )
-      }
+      trailing={duration && <DurationLabel value={duration} label={t('duration', { value: duration })} className="bg-white/10" />}
       meta={video.release_date?.slice(0, 4) ?? ''}
     />
   );

@@ -6,6 +6,7 @@ import type { Video } from '@ott/contract';
 import { formatMinutesSeconds } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
+import { DurationLabel } from '@/ui/duration-label.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import { NewBadge } from '@/ui/video-badges.tsx';
@@ -34,12 +35,7 @@ export function NewsStory({ video, isLead = false }: { video: Video; isLead?: bo
         >
           <SmartImage src={image} alt="" className="absolute inset-0 size-full transition-transform duration-500 group-hover:scale-105" />
           {cardBadges(video).isNew && <NewBadge className="absolute left-2 top-2" />}
-          {duration && (
-            <span className="absolute bottom-2 right-2 rounded-md bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold tabular-nums">
-              <span aria-hidden="true">{duration}</span>
-              <span className="sr-only">{t('duration', { value: duration })}</span>
-            </span>
-          )}
+          {duration && <DurationLabel value={duration} label={t('duration', { value: duration })} className="absolute right-2 top-2" />}
         </div>
         <div className="min-w-0 flex-1">
           {isLead && <p className="mb-2 text-xs font-bold uppercase tracking-widest text-brand-2">{t('latestStory')}</p>}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContinueWatchingItem } from '@ott/contract';
 import { toTitleCase } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
+import { useDurationUnits } from '@/ui/duration.ts';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import { timeLeft } from '../lib/time-left.ts';
@@ -14,7 +15,7 @@ export function ContinueWatchingCard({ item }: { item: ContinueWatchingItem }) {
   const { t } = useTranslation('continue-watching');
   const { video, progress } = item;
   const title = toTitleCase(video.title);
-  const left = timeLeft(progress);
+  const left = timeLeft(progress, useDurationUnits());
   const leftText = left.kind === 'time' ? t('timeLeft', { time: left.time }) : t('secondsLeft', { count: left.count });
   const percent = Math.min(100, Math.max(0, progress.percent));
   return (

@@ -3,15 +3,16 @@ import { Info, Play } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HeroSlide as HeroSlideData } from '@ott/contract';
-import { formatHoursMinutes, HERO_TAP_BREAKPOINT_PX } from '@ott/contract';
+import { formatHoursMinutes, HERO_TAP_BREAKPOINT_PX, type DurationUnits } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import { FourKBadge, VideoTypeBadge } from '@/ui/video-badges.tsx';
 import { PAGE_GUTTER } from '@/ui/scroll-row.tsx';
 import { cn } from '@/ui/cn.ts';
+import { useDurationUnits } from '@/ui/duration.ts';
 
-function heroMeta(slide: HeroSlideData): string[] {
-  return [slide.release_date?.slice(0, 4), formatHoursMinutes(slide.duration), slide.category_name].filter(
+function heroMeta(slide: HeroSlideData, units: DurationUnits): string[] {
+  return [slide.release_date?.slice(0, 4), formatHoursMinutes(slide.duration, units), slide.category_name].filter(
     (part): part is string => !!part,
   );
 }
@@ -32,6 +33,7 @@ interface HeroSlideProps {
 /** One hero slide: backdrop (and promo), gradients, badges, title, meta, description, Watch / More Info. */
 export function HeroSlide({ slide, isActive, isFirst, isNear, style, slideRef, media }: HeroSlideProps) {
   const { t } = useTranslation('home');
+  const units = useDurationUnits();
   const navigate = useNavigate();
   const movie = paths.movie(slide.video_id);
 
@@ -78,7 +80,7 @@ export function HeroSlide({ slide, isActive, isFirst, isNear, style, slideRef, m
             {slide.title}
           </h2>
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm font-medium text-white/80">
-            {heroMeta(slide).map((part, i) => (
+            {heroMeta(slide, units).map((part, i) => (
               <span key={part} className="flex items-center gap-2">
                 {i > 0 && <span aria-hidden="true" className="size-1 rounded-full bg-white/50" />}
                 {part}

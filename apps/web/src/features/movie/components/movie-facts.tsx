@@ -2,8 +2,9 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@ott/contract';
-import { formatHoursMinutes, formatRupees, formatViews } from '@ott/contract';
+import { formatRupees, formatViews } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
+import { useHoursMinutes } from '@/ui/duration.ts';
 import { categoryOf, moodsOf, releaseYear, rentalOfferOf } from '../lib/movie-view.ts';
 
 const Dot = () => <span aria-hidden="true" className="text-white/40">•</span>;
@@ -12,11 +13,12 @@ const Dot = () => <span aria-hidden="true" className="text-white/40">•</span>;
 export function MovieFacts({ video }: { video: Video }) {
   const { t } = useTranslation('movie');
   const category = categoryOf(video);
+  const duration = useHoursMinutes()(video.duration);
   const parts = [
     releaseYear(video) && <span key="year">{releaseYear(video)}</span>,
-    formatHoursMinutes(video.duration) && (
+    duration && (
       <span key="duration" data-testid="movie-duration">
-        {formatHoursMinutes(video.duration)}
+        {duration}
       </span>
     ),
     category && (

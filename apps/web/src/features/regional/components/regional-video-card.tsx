@@ -1,7 +1,9 @@
 // A landscape video card for the regional grids; pressing it asks to play (SPEC 2.13, 5 'Playback').
 import { Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Video } from '@ott/contract';
 import { formatMinutesSeconds } from '@ott/contract';
+import { DurationLabel } from '@/ui/duration-label.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import { FourKBadge, VideoTypeBadge } from '@/ui/video-badges.tsx';
@@ -14,6 +16,7 @@ export const displayName = (video: CardVideo) => video.name?.trim() || video.tit
 const landscapeImageOf = (video: Video) => video.thumbnail_url || video.poster_url || video.portrait_thumbnail_url || undefined;
 
 export function RegionalVideoCard({ video, onPlay }: { video: CardVideo; onPlay(video: CardVideo): void }) {
+  const { t } = useTranslation('regional');
   const duration = formatMinutesSeconds(video.duration);
   const type = video.is_premium && video.video_type === 'free' ? 'paid' : video.video_type;
   return (
@@ -35,11 +38,7 @@ export function RegionalVideoCard({ video, onPlay }: { video: CardVideo; onPlay(
         >
           <Play className="ml-0.5 size-5 fill-white text-white" />
         </span>
-        {duration && (
-          <span className="absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-[11px] font-semibold tabular-nums text-white">
-            {duration}
-          </span>
-        )}
+        {duration && <DurationLabel value={duration} label={t('duration', { value: duration })} className="absolute right-2 top-2" />}
       </div>
       <h3 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-white/90 group-hover:text-white">{displayName(video)}</h3>
       {video.category_name && <p className="mt-0.5 truncate text-xs text-muted">{video.category_name}</p>}

@@ -7,6 +7,7 @@ import { useWatchlist } from '@/api/watchlist/list-watchlist.ts';
 import { paths } from '@/config/paths.ts';
 import { QueryRow } from '@/ui/query-row.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
+import { useDurationUnits } from '@/ui/duration.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import '../i18n.ts';
 import { watchlistCardView } from '../lib/watchlist-view.ts';
@@ -14,7 +15,7 @@ import { watchlistCardView } from '../lib/watchlist-view.ts';
 const SHOWN = 12;
 
 function SavedPoster({ item }: { item: WatchlistItem }) {
-  const view = watchlistCardView(item);
+  const view = watchlistCardView(item, useDurationUnits());
   const meta = [view.year, view.duration].filter(Boolean).join(' · ');
   return (
     <Link to={paths.movie(view.videoId)} className="group block w-[120px] rounded-xl outline-offset-4">

@@ -1,6 +1,6 @@
 // Read-only views of a watchlist item for its card (SPEC 2.20, 9 'Duration as hours and minutes').
-import type { WatchlistItem } from '@ott/contract';
-import { formatHoursMinutes, toTitleCase } from '@ott/contract';
+import type { DurationUnits, WatchlistItem } from '@ott/contract';
+import { DURATION_UNITS, formatHoursMinutes, toTitleCase } from '@ott/contract';
 
 export interface WatchlistCardView {
   videoId: number;
@@ -11,13 +11,13 @@ export interface WatchlistCardView {
   videoType: WatchlistItem['content_details']['video_type'];
 }
 
-export function watchlistCardView(item: WatchlistItem): WatchlistCardView {
+export function watchlistCardView(item: WatchlistItem, units: DurationUnits = DURATION_UNITS): WatchlistCardView {
   const details = item.content_details;
   return {
     videoId: details.id,
     title: toTitleCase(details.title),
     year: details.release_date ? details.release_date.slice(0, 4) : '',
-    duration: formatHoursMinutes(details.duration),
+    duration: formatHoursMinutes(details.duration, units),
     image: details.portrait_thumbnail_url || details.thumbnail_url || undefined,
     videoType: details.video_type,
   };

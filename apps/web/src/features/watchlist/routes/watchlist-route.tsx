@@ -7,10 +7,12 @@ import { useWatchlist } from '@/api/watchlist/list-watchlist.ts';
 import { useRemoveFromWatchlist } from '@/api/watchlist/remove-from-watchlist.ts';
 import { WatchlistCard } from '../components/watchlist-card.tsx';
 import { WatchlistEmpty, WatchlistError, WatchlistSkeleton } from '../components/watchlist-states.tsx';
+import { useDurationUnits } from '@/ui/duration.ts';
 import { watchlistCardView } from '../lib/watchlist-view.ts';
 import '../i18n.ts';
 
 export function Component() {
+  const units = useDurationUnits();
   const { t } = useTranslation('watchlist');
   const list = useWatchlist();
   const remove = useRemoveFromWatchlist({
@@ -57,7 +59,7 @@ export function Component() {
         <ul ref={listRef} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {items.map((item, index) => (
             <li key={item.id}>
-              <WatchlistCard view={watchlistCardView(item)} onRemove={() => onRemove(item.content, index)} />
+              <WatchlistCard view={watchlistCardView(item, units)} onRemove={() => onRemove(item.content, index)} />
             </li>
           ))}
         </ul>
