@@ -8,7 +8,7 @@ export type { BackgroundVideoProps } from './components/background-video.tsx';
 export type { DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamKind, StreamTextTrack } from './engine/types.ts';
 export { alternateStreamUrl, guessStreamKind } from './engine/stream-kind.ts';
 export { CaptionsButton } from './components/captions-button.tsx';
-export { preferredCaptionIndex, useCaptions, type CaptionsControl } from './hooks/use-captions.ts';
+export { CUE_LINE_FROM_BOTTOM, preferredCaptionIndex, useCaptions, type CaptionsControl } from './hooks/use-captions.ts';
 export { useKeepScrollAcrossOverlay } from './hooks/use-keep-scroll-across-overlay.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
 // For the ads feature's pre-roll player: the engine hook (the engine itself stays a lazy chunk).

@@ -2,6 +2,7 @@
 // SPEC 4 'Player (live)': after the 2 s spinner it autoplays muted, then unmutes 1 s later when the
 // saved volume is above 0. Quality labels map to the stream's own renditions (lib/quality.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIVE_PLAYER_UNMUTE_DELAY_MS } from '@ott/contract';
 import { loadShakaEngine, useMediaState, type PlaybackEngine, type QualityLevel, type StreamKind, type StreamTextTrack } from '@/features/player/index.ts';
 import { qualityOptions, selectedLabel, type QualityLabel } from '../lib/quality.ts';
@@ -9,6 +10,7 @@ import { stepVolume, toElementVolume } from '../lib/volume.ts';
 import { readSavedVolume, saveVolume } from '../lib/saved-volume.ts';
 import { rangeOf } from '../lib/seek-range.ts';
 import type { LiveController } from './live-controller.ts';
+import { useLiftedCues } from './use-lifted-cues.ts';
 import { useStreamCaptions } from './use-stream-captions.ts';
 import { usePictureInPicture } from './use-picture-in-picture.ts';
 
@@ -26,7 +28,12 @@ export function useDirectStream(source: { url: string; kind: StreamKind }, isLoa
   const [hasFailed, setFailed] = useState(false);
   const media = useMediaState(video);
   const captions = useStreamCaptions(engine, textTracks);
+  useLiftedCues(video);
   const pip = usePictureInPicture(video);
+
+  // The app's language first, then English: the captions the toggle will show are prepared at load.
+  const { i18n } = useTranslation();
+  const captionLanguages = useMemo(() => [...new Set([i18n.language.split('-')[0] ?? 'en', 'en'])], [i18n.language]);
 
   // Load while the spinner shows, so the first frame is ready when it ends.
   useEffect(() => {
@@ -42,7 +49,7 @@ export function useDirectStream(source: { url: string; kind: StreamKind }, isLoa
     video.muted = true;
     video.volume = toElementVolume(readSavedVolume());
     void loadShakaEngine()
-      .then((create) => create(video, { onFatalError: () => setFailed(true), onBufferingChange: () => undefined, onQualitiesChange: refresh }))
+      .then((create) => create(video, { onFatalError: () => setFailed(true), onBufferingChange: () => undefined, onQualitiesChange: refresh }, { captionLanguages }))
       .then(async (created) => {
         if (cancelled) return void created.destroy();
         engine.current = created;
@@ -55,6 +62,7 @@ export function useDirectStream(source: { url: string; kind: StreamKind }, isLoa
       void engine.current?.destroy();
       engine.current = null;
     };
+    // The caption languages only matter at load: a language switch must not reload the stream.
   }, [video, source.url, source.kind]);
 
   // Autoplay once the spinner is gone: muted first, sound after 1 s if the viewer had any.

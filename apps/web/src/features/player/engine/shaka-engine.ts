@@ -155,6 +155,10 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
       const current = warm?.player ?? createConfiguredPlayer(shaka, source);
       if (isDestroyed) return void (await current.destroy());
       if (options?.bufferingGoalSeconds) current.configure('streaming.bufferingGoal', options.bufferingGoalSeconds);
+      const captionLanguages = options?.captionLanguages ?? [];
+      if (captionLanguages.length > 0) {
+        current.configure({ preferredText: captionLanguages.map((language) => ({ language, role: '', format: '', forced: false })) });
+      }
       player = current;
       listen(current);
       await current.attach(video);
@@ -162,6 +166,8 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
       try {
         if (preloaded) await current.load(preloaded);
         else await current.load(source.url, startTime || null, mimeTypeFor(guessStreamKind(source.url)));
+        // Prepared, not shown: captions start off (see EngineOptions.captionLanguages).
+        if (captionLanguages.length > 0) current.selectTextTrack(null);
       } catch (error) {
         await recover(error);
       }

@@ -66,6 +66,12 @@ export interface PlaybackEngine {
 /** Per-screen tuning (the advanced player's 60 s buffer, SPEC 9); defaults suit the movie player. */
 export interface EngineOptions {
   readonly bufferingGoalSeconds?: number;
+  /**
+   * For screens that toggle the stream's own captions with showTextTrack: languages to prepare a
+   * text track in from the start (it is hidden once loaded). Shaka aligns a text stream only with
+   * pictures appended after it was set up, so a track first chosen mid-play would stay empty.
+   */
+  readonly captionLanguages?: readonly string[];
 }
 
 export type CreateEngine = (video: HTMLVideoElement, listeners: EngineListeners, options?: EngineOptions) => Promise<PlaybackEngine>;
