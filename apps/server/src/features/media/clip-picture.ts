@@ -33,12 +33,17 @@ const MAX_ZOOM = 1.16;
 const SHADE: Readonly<Record<DemoClipKind, string | null>> = {
   feature: 'min(0.85,0.8*pow(clip((Y/H-0.42)/0.58,0,1),1.3)+0.35*pow(clip(1-X/W*1.5,0,1),1.5))',
   live: 'min(0.85,0.8*pow(clip((Y/H-0.42)/0.58,0,1),1.3)+0.35*pow(clip(1-X/W*1.5,0,1),1.5))',
-  promo: '0.2+0.4*clip(1-pow(abs(Y/H-0.52)/0.5,2),0,1)',
+  promo: 'min(0.8,0.15+0.6*pow(clip(1-Y/H/0.5,0,1),1.2))',
   ad: null,
 };
 
 const LOWER_THIRD: TextBlock = { x: 72, align: 'left', maxWidth: 700, bottom: 612, maxFontSize: 92, maxLines: 2, subtitleSize: 22 };
-const CENTRED: TextBlock = { x: 0, align: 'center', maxWidth: 1000, bottom: 420, maxFontSize: 124, maxLines: 2, subtitleSize: 26 };
+// A promo plays behind the hero and the movie page, whose own title sits lower left, and a phone
+// shows only the middle 40 % of its width: so its name is small, high and centred.
+const PROMO_TITLE: TextBlock = { x: 0, align: 'center', maxWidth: 480, bottom: 200, maxFontSize: 64, maxLines: 2, subtitleSize: 18 };
+
+/** Bump a kind's number when its look changes, so its cached clips are remade (demo-media.ts). */
+export const CLIP_LOOK_VERSION: Readonly<Record<DemoClipKind, number>> = { feature: 1, live: 1, promo: 2, ad: 1 };
 
 const even = (value: number) => 2 * Math.round(value / 2);
 const lerp = ([from, to]: readonly [number, number], eased: string) => `(${from}+${(to - from).toFixed(4)}*${eased})`;
@@ -63,7 +68,7 @@ function typeFilters(clip: DemoClipSpec, font: PosterFont): string[] {
   if (clip.kind === 'ad' || !clip.title.trim()) return [];
   // The type fades in once the picture is up, and stays for the rest of the clip.
   const alpha = { alpha: 'min(1,max(0,(t-0.5)/1))' };
-  const block = clip.kind === 'promo' ? CENTRED : LOWER_THIRD;
+  const block = clip.kind === 'promo' ? PROMO_TITLE : LOWER_THIRD;
   const filters = textFilters(block, font, clip.title, clip.subtitle, '0xf2f2f2', alpha);
   if (clip.kind === 'live') {
     // A channel bug in the corner, as on television.

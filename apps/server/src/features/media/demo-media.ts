@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { DEMO_BITRATE_KBPS, DEMO_CLIP_SIZE, DEMO_FPS, DEMO_RENDITION_HEIGHTS, type DemoClipSpec } from './demo-catalogue.ts';
 import { demoSubtitleRenditions, ensureDemoCaptions, writeDemoCaptions } from './demo-captions.ts';
+import { CLIP_LOOK_VERSION } from './clip-picture.ts';
 import { renderDemoClip } from './generate-clip.ts';
 import { HLS_MASTER_NAME, DASH_MANIFEST_NAME } from './hls-playlists.ts';
 import { withSubtitleRenditions } from './hls-subtitles.ts';
@@ -85,7 +86,7 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
 }
 
 function clipCacheKey(clip: DemoClipSpec, still: string): string {
-  return JSON.stringify({ clip, still, ...SETTINGS });
+  return JSON.stringify({ clip, still, look: CLIP_LOOK_VERSION[clip.kind], ...SETTINGS });
 }
 
 /** What identifies the still's pixels: its painter's marker (art.json) when there is one, else size and time. */

@@ -28,6 +28,8 @@ export interface GenerateCreativeOptions {
   readonly posters?: readonly string[];
   /** Where the fan's front poster ends, as a fraction of the width (banners keep it off the edge). */
   readonly fanRight?: number;
+  /** The front poster's height as a fraction of the image's (banners are cropped to a band by the page). */
+  readonly fanHeight?: number;
 }
 
 /** Bump when the look changes so cached creatives are repainted. */
@@ -79,7 +81,7 @@ function paint(options: GenerateCreativeOptions, posters: readonly string[], out
     `color=c=black:s=${width}x${height}:r=1:d=1[black]`,
     '[black][mask]alphamerge[shade]',
     '[scene][shade]overlay=format=auto[base]',
-    ...posterFan(posters, width, height, options.fanRight ?? 0.95),
+    ...posterFan(posters, { width, height }, options.fanRight ?? 0.95, options.fanHeight ?? 0.72),
   ];
   const last = posters.length > 0 ? `p${posters.length}` : 'base';
   const type = withText ? typeFilters(options, width, height, accent) : [];
@@ -92,14 +94,14 @@ function paint(options: GenerateCreativeOptions, posters: readonly string[], out
 }
 
 /** Posters overlapping like cards in a hand, the nearest largest, with a thin light border. */
-function posterFan(posters: readonly string[], width: number, height: number, right: number): string[] {
+function posterFan(posters: readonly string[], { width, height }: { width: number; height: number }, right: number, front: number): string[] {
   const count = posters.length;
   return posters.flatMap((_, i) => {
     const depth = count - 1 - i;
-    const posterHeight = Math.round(height * (0.72 - depth * 0.08));
+    const posterHeight = Math.round(height * front * (1 - depth * 0.11));
     const posterWidth = Math.round((posterHeight * 2) / 3);
     const x = Math.round(width * right - posterWidth - depth * posterWidth * 0.5);
-    const y = Math.round((height - posterHeight) / 2 + depth * height * 0.02);
+    const y = Math.round((height - posterHeight) / 2);
     const dim = depth === 0 ? 1 : 1 - depth * 0.18;
     return [
       `[${i}:v]scale=${posterWidth - 6}:${posterHeight - 6},setsar=1,pad=${posterWidth}:${posterHeight}:3:3:color=white@0.85,eq=brightness=${(dim - 1).toFixed(2)}[poster${i}]`,

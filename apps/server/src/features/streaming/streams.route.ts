@@ -17,7 +17,7 @@ const MAX_AGE_SECONDS = 5;
 /** The first free, ready title with a DASH manifest: its stream is the DASH card, its ads play first. */
 async function freeDemoVideo(deps: Deps) {
   const [row] = await deps.db
-    .select({ id: videos.id, dashPath: videos.dashPath, thumbnailUrl: videos.thumbnailUrl })
+    .select({ id: videos.id, dashPath: videos.dashPath, posterUrl: videos.posterUrl })
     .from(videos)
     .where(and(eq(videos.videoType, 'free'), eq(videos.status, 'ready'), isNotNull(videos.dashPath)))
     .orderBy(asc(videos.id))
@@ -26,8 +26,9 @@ async function freeDemoVideo(deps: Deps) {
 }
 
 /**
- * Card pictures are the painted artwork of what each card plays (issue 12): the channel the live
- * stream carries and the title the DRM copy was made from; null when no row streams them.
+ * Card pictures are the painted artwork of what each card plays (issue 12): the ident card of the
+ * channel the live stream carries, and the titles' backdrops (pictures without type, which the
+ * card's centred play button would cover); null when no row streams them.
  */
 async function cardArtwork(deps: Deps) {
   const [channel] = await deps.db
@@ -37,12 +38,12 @@ async function cardArtwork(deps: Deps) {
     .orderBy(asc(liveStreams.id))
     .limit(1);
   const [drmTitle] = await deps.db
-    .select({ thumbnail: videos.thumbnailUrl })
+    .select({ backdrop: videos.posterUrl })
     .from(videos)
     .where(eq(videos.hlsPath, `${protectedClipDir(DRM_DEMO_CLIP)}/master.m3u8`))
     .orderBy(asc(videos.id))
     .limit(1);
-  return { live: channel?.thumbnail ?? null, drm: drmTitle?.thumbnail ?? null };
+  return { live: channel?.thumbnail ?? null, drm: drmTitle?.backdrop ?? null };
 }
 
 export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> {
@@ -74,7 +75,7 @@ export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> 
       description: 'Adaptive MPEG-DASH on demand with CMAF segments in several qualities.',
       kind: 'dash',
       url: free?.dashPath ? publicMediaUrl(mediaBaseUrl, free.dashPath) : '',
-      poster: free?.thumbnailUrl ?? null,
+      poster: free?.posterUrl ?? null,
       is_live: false,
       is_protected: false,
       ad_video_id: adVideoId,
