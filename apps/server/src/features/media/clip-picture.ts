@@ -33,17 +33,18 @@ const MAX_ZOOM = 1.16;
 const SHADE: Readonly<Record<DemoClipKind, string | null>> = {
   feature: 'min(0.85,0.8*pow(clip((Y/H-0.42)/0.58,0,1),1.3)+0.35*pow(clip(1-X/W*1.5,0,1),1.5))',
   live: 'min(0.85,0.8*pow(clip((Y/H-0.42)/0.58,0,1),1.3)+0.35*pow(clip(1-X/W*1.5,0,1),1.5))',
-  promo: 'min(0.8,0.15+0.6*pow(clip(1-Y/H/0.5,0,1),1.2))',
+  promo: 'min(0.8,0.15+0.6*pow(clip(1-Y/H/0.6,0,1),1.2))',
   ad: null,
 };
 
 const LOWER_THIRD: TextBlock = { x: 72, align: 'left', maxWidth: 700, bottom: 612, maxFontSize: 92, maxLines: 2, subtitleSize: 22 };
-// A promo plays behind the hero and the movie page, whose own title sits lower left, and a phone
-// shows only the middle 40 % of its width: so its name is small, high and centred.
-const PROMO_TITLE: TextBlock = { x: 0, align: 'center', maxWidth: 480, bottom: 200, maxFontSize: 64, maxLines: 2, subtitleSize: 18 };
+// A promo plays behind the hero and the movie page, whose own title sits lower left, cropped to
+// cover them (a band of the height under the header on desktop, the middle 40 % of the width on a
+// phone): so its name is small, centred, in the upper middle.
+const PROMO_TITLE: TextBlock = { x: 0, align: 'center', maxWidth: 480, bottom: 290, maxFontSize: 60, maxLines: 2, subtitleSize: 18 };
 
 /** Bump a kind's number when its look changes, so its cached clips are remade (demo-media.ts). */
-export const CLIP_LOOK_VERSION: Readonly<Record<DemoClipKind, number>> = { feature: 1, live: 1, promo: 2, ad: 1 };
+export const CLIP_LOOK_VERSION: Readonly<Record<DemoClipKind, number>> = { feature: 1, live: 1, promo: 3, ad: 1 };
 
 const even = (value: number) => 2 * Math.round(value / 2);
 const lerp = ([from, to]: readonly [number, number], eased: string) => `(${from}+${(to - from).toFixed(4)}*${eased})`;
