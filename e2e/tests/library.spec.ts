@@ -156,7 +156,10 @@ test('a profile picture uploaded on /profile/update becomes the avatar', async (
   const avatar = page.getByRole('img', { name: 'Your profile picture' });
   await expect(avatar).toBeVisible();
   const image = avatar.locator('img');
-  await expect(image).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+  // Stored as square WebP sizes under one content hash (issue 12 point 1), never the file as sent.
+  await expect(image).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f]{32}-512\.webp$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.naturalWidth === img.naturalHeight : null)))
+    .toBe(true);
   await shot(page, 'library-06-profile-avatar');
 });
