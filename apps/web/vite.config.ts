@@ -2,13 +2,14 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-precompress.ts';
 
 // The SPA is served by the API server in every mode; `vite` dev proxies API and media to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/api', '/users', '/devices', '/media', '/dev', '/sandbox', '/popup-config.json', '/mandals/search', '/villages/search'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

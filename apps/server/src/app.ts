@@ -17,6 +17,7 @@ import type { Deps } from './lib/deps.ts';
 import { installErrorHandler } from './lib/http/error-handler.ts';
 import { sessionContext } from './lib/http/session-context.ts';
 import { csrfProtection } from './lib/http/csrf.ts';
+import { compression } from './lib/http/compression.ts';
 import { features } from './features/index.ts';
 import { webAndMedia } from './lib/http/web-and-media.ts';
 import { movieSocialCard } from './features/catalogue/index.ts';
@@ -80,6 +81,8 @@ export async function buildApp(deps: Deps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // JSON and HTML compressed on the fly; built assets come pre-compressed from web-and-media.
+  await app.register(compression);
   await app.register(sessionContext);
   await app.register(csrfProtection);
   for (const feature of features) await app.register(feature);

@@ -21,11 +21,16 @@ export function toJsonBody(body: unknown): JsonBody {
   return { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
 }
 
-/** Weak comparison, as RFC 9110 prescribes for If-None-Match: `W/"x"` matches `"x"`. */
+/**
+ * Weak comparison, as RFC 9110 prescribes for If-None-Match: `W/"x"` matches `"x"`. A compressed
+ * answer's tag carries its encoding (`"x-br"`, lib/http/compression.ts); it names the same content.
+ */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch
+    .split(',')
+    .some((candidate) => candidate.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag);
 }
 
 export function sendJsonBody(
