@@ -17,19 +17,40 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Only answers a page or API client reads carry a new token (issue 13.5): the SPA's HTML and JSON.
+ * Built assets, media, 304s and errors of those stay cookie-free, so CDNs and browsers may share them.
+ */
+const ISSUES_TOKEN = /^(application\/json|text\/html)\b/;
+const NO_TOKEN_PREFIXES = ['/assets/', '/media/'];
+const issued = new WeakMap<object, string>();
+
 export const csrfProtection = fp(async (app) => {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (req) => {
+    // A token for this request's own check; it reaches the client only through onSend below.
     if (!req.cookies[CSRF_COOKIE]) {
       const token = randomToken(24);
       req.cookies[CSRF_COOKIE] = token;
-      reply.setCookie(CSRF_COOKIE, token, {
+      issued.set(req, token);
+    }
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const token = issued.get(req);
+    if (!token || reply.statusCode === 304 || NO_TOKEN_PREFIXES.some((p) => req.url.startsWith(p))) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !ISSUES_TOKEN.test(type)) return payload;
+    // @fastify/cookie serialises reply.setCookie in its own onSend, which has already run.
+    reply.header(
+      'Set-Cookie',
+      app.serializeCookie(CSRF_COOKIE, token, {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
         secure: app.deps.config.isProduction,
         maxAge: 60 * 60 * 24 * 365,
-      });
-    }
+      }),
+    );
+    return payload;
   });
   app.addHook('preHandler', async (req) => {
     if (SAFE.has(req.method) || req.routeOptions.config.csrf === false) return;

@@ -43,6 +43,13 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(tooManyRequestsBody(reply, error));
+    if (status === 416) {
+      // @fastify/send puts `Content-Range: bytes */size` on its error; RFC 9110 wants it on the 416,
+      // and the media route's long-lived Cache-Control must not make the refusal cacheable.
+      const range = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+      if (range) reply.header('Content-Range', range);
+      reply.header('Cache-Control', 'no-store');
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, oversized bodies, bad content types: the client's fault, never a 500.
       return reply.code(status).send({ status: 'error', message: MESSAGES.invalidRequest });

@@ -9,6 +9,7 @@ import { PROTECTED_PREFIX, verifyMediaToken } from '../media-url.ts';
 import { publicOrigin } from './public-origin.ts';
 import { renderSocialTags, type PageCard, type PageCardResolver } from './social-tags.ts';
 import { createSpaPage } from './spa-page.ts';
+import { mediaCacheHeaders } from './media-cache.ts';
 
 const API_PREFIXES = ['/api/', '/users/', '/devices/', '/dev/', '/media/', '/sandbox/'];
 /** A crawler waiting on a slow database gets the default tags rather than a late page. */
@@ -24,20 +25,17 @@ export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
   fs.mkdirSync(config.mediaDir, { recursive: true });
   // reply.sendFile comes from the SPA registration below; media passes its own root explicitly.
   const mediaRoot = config.mediaDir;
-  const sendMedia = (relative: string, reply: FastifyReply) => {
+  const sendMedia = (relative: string, reply: FastifyReply, access: 'public' | 'private' = 'public') => {
     const normalized = path.posix.normalize(relative);
     if (normalized.startsWith('..') || path.isAbsolute(normalized)) {
       return reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
     }
     reply.header('Access-Control-Allow-Origin', '*');
-    // Playlists and manifests change (the live channel rewrites its playlist every segment): no-cache,
-    // with @fastify/static's own Cache-Control turned off or it would replace ours. Other files keep
-    // its 'public, max-age=0' + ETag revalidation: demo clips and artwork are regenerated in place.
-    if (normalized.endsWith('.m3u8') || normalized.endsWith('.mpd')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile(normalized, mediaRoot, { cacheControl: false });
-    }
-    return reply.sendFile(normalized, mediaRoot);
+    // Never compressed: @fastify/static (preCompressed for the SPA) would otherwise look for .br/.gz
+    // siblings and add Vary to every segment.
+    delete reply.request.headers['accept-encoding'];
+    reply.headers(mediaCacheHeaders(normalized, access));
+    return reply.sendFile(normalized, mediaRoot, { cacheControl: false });
   };
 
   app.get('/media/s/:token/*', { config: { rateLimit: false } }, async (req, reply) => {
@@ -47,7 +45,7 @@ export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
     if (!dir || !(normalized === dir || normalized.startsWith(`${dir}/`))) {
       return reply.code(403).send({ status: 'error', message: MESSAGES.forbidden });
     }
-    return sendMedia(normalized, reply);
+    return sendMedia(normalized, reply, 'private');
   });
   app.get('/media/*', { config: { rateLimit: false } }, async (req, reply) => {
     const rest = (req.params as { '*': string })['*'];
@@ -64,6 +62,8 @@ export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); Accept-Encoding picks.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
