@@ -73,6 +73,10 @@ const source = baseUrl ? `sent by ${baseUrl}` : 'as the server sends the build';
 console.log(
   `home route JS: ${kb.toFixed(1)} KB ${source} with Accept-Encoding: br, gzip (${(raw / 1024).toFixed(1)} KB uncompressed); budget ${BUDGET_KB} KB; ${lazy} lazy chunks excluded`,
 );
+if (!baseUrl && !files.some((file) => fs.existsSync(path.join(dist, `${file}.br`)))) {
+  console.error('The build has no .br files (built before issue 13): run `npm run build` again.');
+  process.exit(1);
+}
 if (kb > BUDGET_KB) {
   console.error(`Bundle budget exceeded by ${(kb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);
