@@ -65,6 +65,15 @@ describe('GET /movie/{id} link-preview tags', () => {
     expect(metas(html, 'og:type')).toEqual(['video.movie']);
   });
 
+  it('answers a HEAD (link checkers and some crawlers ask first) like the GET, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/movie/1', headers: { host: 'tv.example.in' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+    const home = await t.app.inject({ method: 'HEAD', url: '/plans' });
+    expect(home.statusCode).toBe(200);
+  });
+
   it('escapes quotes, markup and ampersands in titles and descriptions', async () => {
     const title = `Tom "Tiger" <b>Nageswara</b> & Sons's`;
     const description = `A story </title><script>alert(1)</script> "quoted" & more`;

@@ -96,7 +96,8 @@ export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
 
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (req.method === 'GET' && !isApi && hasWeb) {
+    // HEAD too: link checkers and some preview crawlers ask before they GET.
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && hasWeb) {
       const page = await cardFor(req);
       if (page) return spaPage.send(req, reply, renderSocialTags(page.card, page.origin));
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
