@@ -11,6 +11,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-test-'));
 const results = [];
 let passed = 0;
 let failed = 0;
+/** Failed tests with their first error line: CI shows only the tail of the log, so the summary names them. */
+const failures = [];
 
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
@@ -28,10 +30,38 @@ function count(file) {
   if (typeof r.numPassedTests === 'number') {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
+    for (const result of r.testResults ?? []) {
+      for (const t of result.assertionResults ?? []) {
+        if (t.status === 'failed') failures.push(describe(result.name, t.fullName, t.failureMessages?.[0]));
+      }
+      if (result.status === 'failed' && !(result.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(describe(result.name, '(file failed to run)', result.message));
+      }
+    }
   } else if (r.stats) {
     passed += r.stats.expected ?? 0;
     failed += r.stats.unexpected ?? 0;
+    collectPlaywright(r.suites ?? []);
   }
+}
+
+function collectPlaywright(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message;
+        failures.push(describe(spec.file, `[${t.projectName}] ${spec.title}`, error));
+      }
+    }
+    collectPlaywright(suite.suites ?? []);
+  }
+}
+
+function describe(file, title, message = '') {
+  // eslint-disable-next-line no-control-regex -- strips terminal colour codes from the message
+  const firstLine = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return `${path.relative(root, file) || file} > ${title}\n       ${firstLine.trim().slice(0, 300)}`;
 }
 
 function vitest(name, projects, out, env) {
@@ -65,6 +95,10 @@ const steps = [
 let allOk = true;
 for (const step of steps) if (!step()) allOk = false;
 
+if (failures.length) {
+  console.log('\n=== failed tests');
+  for (const f of failures) console.log(`  - ${f}`);
+}
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
