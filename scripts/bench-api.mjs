@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run bench:api` (issue 13): every catalogue endpoint against a bare Fastify 5 hello-world, and
+// a media segment against nginx serving the same file with sendfile, all measured in this run on
+// loopback with autocannon (fixed duration, N connections). Each figure is printed beside its anchor.
+//
+// Usage: node scripts/bench-api.mjs [--duration=10] [--connections=100] [--warmup=2]
+//          [--only=list,detail,...,media] [--data-dir=DIR | --base-data=/tmp/base-data] [--port=8410]
+//          [--search=TEXT]
+// Rows: list, detail, search, hero, categories, category-videos, live-streams, live-streams-all
+// (when the server has it), media. The server is ours (apps/server/src/main.ts through tsx) on a
+// data dir copied from the demo one (never the demo dir itself), LOG_LEVEL=warn, NODE_ENV=production.
+// nginx (Debian's /usr/sbin/nginx) runs as our own child with a generated config, `daemon off`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  TABLE_HEADER,
+  childPids,
+  findPublicSegment,
+  formatRow,
+  loadAverage,
+  measure,
+  probe,
+  startChild,
+  stopChild,
+  waitForUrl,
+  writeNginxConfig,
+} from './bench/api-lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.length ? v.join('=') : 'true'];
+  }),
+);
+const duration = Number(args.duration ?? 10);
+const connections = Number(args.connections ?? 100);
+const warmup = Number(args.warmup ?? 2);
+const only = args.only ? new Set(args.only.split(',')) : null;
+const basePort = Number(args.port ?? 8410);
+const [serverPort, helloPort, nginxPort] = [basePort, basePort + 1, basePort + 2];
+const wants = (name) => !only || only.has(name);
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+let dataDir = args['data-dir'];
+if (!dataDir) {
+  const baseData = args['base-data'] ?? '/tmp/base-data';
+  if (!fs.existsSync(baseData)) throw new Error(`no demo data dir at ${baseData} (pass --data-dir or --base-data)`);
+  dataDir = path.join(workDir, 'data');
+  console.log(`copying ${baseData} to ${dataDir} ...`);
+  fs.cpSync(baseData, dataDir, { recursive: true });
+}
+
+const children = [];
+const cleanUp = async () => {
+  for (const child of children.reverse()) await stopChild(child, child.benchName === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+};
+process.once('SIGINT', () => cleanUp().then(() => process.exit(130)));
+
+const rows = [];
+const report = (row) => {
+  rows.push(row);
+  console.log(formatRow(row));
+};
+
+try {
+  console.log(`load before: ${loadAverage()}  (${os.cpus().length} CPUs)`);
+  const hello = startChild('hello', process.execPath, [path.join(root, 'scripts/bench/api-hello.mjs')], {
+    env: { PORT: String(helloPort) },
+    logFile: path.join(workDir, 'hello.log'),
+  });
+  children.push(hello);
+  const server = startChild('server', process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+      SESSION_SECRET: 'bench-api-session-secret',
+      MEDIA_SIGNING_SECRET: 'bench-api-media-secret',
+      LIVE_CHANNEL: 'off',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    logFile: path.join(workDir, 'server.log'),
+  });
+  children.push(server);
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  const api = `http://127.0.0.1:${serverPort}`;
+  await waitForUrl(helloUrl, hello);
+  await waitForUrl(`${api}/api/health`, server);
+
+  // Ids and texts from the catalogue itself, so the rows hit real data.
+  const categories = (await (await fetch(`${api}/api/frontend/categories/`)).json()).data;
+  const list = await (await fetch(`${api}/api/videos/`)).json();
+  const categoryId = categories[0]?.id ?? 1;
+  let liveCategoryId = categoryId;
+  for (const c of categories) {
+    const streams = await (await fetch(`${api}/api/live-streams/by_category/?category_id=${c.id}`)).json();
+    if (Array.isArray(streams) && streams.length > 0) {
+      liveCategoryId = c.id;
+      break;
+    }
+  }
+  const search = encodeURIComponent(args.search ?? 'love');
+  const endpoints = [
+    ['list', '/api/videos/'],
+    ['detail', `/api/videos/${list[0]?.id ?? 1}/`],
+    ['search', `/api/videos/?title=${search}&description=${search}&category_name=${search}`],
+    ['hero', '/api/videos/hero/'],
+    ['categories', '/api/frontend/categories/'],
+    ['category-videos', `/api/videos/category/${categoryId}/?page=1&page_size=20`],
+    ['live-streams', `/api/live-streams/by_category/?category_id=${liveCategoryId}`],
+    ['live-streams-all', '/api/live-streams/'],
+  ];
+  console.log(`${list.length} titles in the list; ${categories.length} categories; live row uses category ${liveCategoryId}`);
+  console.log(`${duration} s per row after ${warmup} s warm-up, ${connections} connections, loopback\n`);
+
+  const anchor = async () => {
+    const m = await measure({ url: helloUrl, connections, duration, warmup, pids: [hello.pid] });
+    console.log(`anchor: bare Fastify hello-world ${m.rps.toFixed(0)} req/s, p50/p99 ${m.p50}/${m.p99} ms, ${m.cpuMsPerRequest.toFixed(3)} CPU ms/req, load ${loadAverage()}`);
+    return m;
+  };
+  const apiRows = endpoints.filter(([name]) => wants(name));
+  if (apiRows.length > 0) {
+    const first = await anchor();
+    const measured = [];
+    for (const [name, urlPath] of apiRows) {
+      for (const [encoding, headers] of [['identity', {}], ['br', { 'accept-encoding': 'br' }]]) {
+        const p = await probe(`${api}${urlPath}`, headers);
+        if (p.status === 404) {
+          console.log(`${name}: ${urlPath} answers 404 on this server, skipped`);
+          break;
+        }
+        const m = await measure({ url: `${api}${urlPath}`, headers, connections, duration, warmup, pids: [server.pid] });
+        measured.push({ name: `${name} (${p.bytes} B ${p.encoding})`, encoding, ...m });
+      }
+    }
+    const last = await anchor();
+    // The anchor is the mean of the hello-world runs before and after the rows (the machine is shared).
+    const anchorRps = (first.rps + last.rps) / 2;
+    const anchorCpu = (first.cpuMsPerRequest + last.cpuMsPerRequest) / 2;
+    console.log(`\nAPI vs bare Fastify (anchor mean ${anchorRps.toFixed(0)} req/s; runs ${first.rps.toFixed(0)} and ${last.rps.toFixed(0)})`);
+    console.log(TABLE_HEADER);
+    for (const m of measured) {
+      report({ ...m, anchorName: 'fastify', anchorRps, anchorCpuMsPerRequest: anchorCpu });
+    }
+  }
+
+  if (wants('media')) {
+    const mediaDir = path.join(dataDir, 'media');
+    const segment = findPublicSegment(mediaDir);
+    const size = fs.statSync(path.join(mediaDir, segment)).size;
+    const nginxDir = path.join(workDir, 'nginx');
+    const conf = writeNginxConfig(nginxDir, mediaDir, nginxPort);
+    const nginx = startChild('nginx', args.nginx ?? '/usr/sbin/nginx', ['-c', conf, '-p', nginxDir], {
+      logFile: path.join(workDir, 'nginx.log'),
+    });
+    children.push(nginx);
+    const nginxUrl = `http://127.0.0.1:${nginxPort}/${segment}`;
+    await waitForUrl(nginxUrl, nginx, 20_000);
+    const nginxPids = [nginx.pid, ...childPids(nginx.pid)];
+    console.log(`\nmedia segment ${segment} (${size} B) vs nginx sendfile (worker_processes 1, pids ${nginxPids.join(',')})`);
+    const ref = await measure({ url: nginxUrl, connections, duration, warmup, pids: nginxPids });
+    console.log(`anchor: nginx ${ref.rps.toFixed(0)} req/s, p50/p99 ${ref.p50}/${ref.p99} ms, ${ref.cpuMsPerRequest.toFixed(3)} CPU ms/req`);
+    const ours = await measure({ url: `${api}/media/${segment}`, connections, duration, warmup, pids: [server.pid] });
+    console.log(TABLE_HEADER);
+    report({ name: 'media segment', encoding: 'identity', ...ours, anchorName: 'nginx', anchorRps: ref.rps, anchorCpuMsPerRequest: ref.cpuMsPerRequest });
+  }
+  console.log(`\nload after: ${loadAverage()}`);
+} finally {
+  await cleanUp();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
