@@ -2,10 +2,13 @@
 // when something is about to play, and lands in its own chunk (ARCHITECTURE 3). The ES2021 build
 // is used because the app targets ES2022 browsers: same features, a sixth fewer bytes.
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.js';
+import { takePrefetched } from '../lib/stream-prefetch.ts';
 import { createNativeEngine } from './native-engine.ts';
+import { createHandoffPlugin, type SchemePlugin } from './prefetch-handoff.ts';
 import { guessStreamKind, mimeTypeFor } from './stream-kind.ts';
 import { createWarmStarts } from './warm-start.ts';
-import type { CreateEngine, DrmConfig, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from './types.ts';
+import { playerConfig } from './shaka-config.ts';
+import type { CreateEngine, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from './types.ts';
 
 type Shaka = typeof shakaNamespace;
 type ShakaPlayer = shakaNamespace.Player;
@@ -24,6 +27,7 @@ export function loadShaka(): Promise<Shaka> {
       // The file is a CommonJS/UMD bundle: bundlers expose its exports object as `default`.
       const shaka = ((module as { default?: Shaka }).default ?? module) as Shaka;
       shaka.polyfill.installAll();
+      registerPrefetchHandoff(shaka);
       return shaka;
     })
     .catch((error: unknown) => {
@@ -33,37 +37,28 @@ export function loadShaka(): Promise<Shaka> {
   return shakaLoading;
 }
 
+/** Lets the players take what requestPlayback prefetched at the click (see prefetch-handoff.ts). */
+function registerPrefetchHandoff(shaka: Shaka) {
+  type Plugin = Parameters<typeof shaka.net.NetworkingEngine.registerScheme>[1];
+  const plugin = createHandoffPlugin({
+    take: takePrefetched,
+    fallback: shaka.net.HttpFetchPlugin.parse as unknown as SchemePlugin<shakaNamespace.extern.Request>,
+    operation: (promise, onAbort) => new shaka.util.AbortableOperation(promise, onAbort as () => Promise<void>),
+  });
+  for (const scheme of ['http', 'https']) {
+    shaka.net.NetworkingEngine.registerScheme(scheme, plugin as unknown as Plugin, shaka.net.NetworkingEngine.PluginPriority.APPLICATION, true);
+  }
+}
+
 function errorCode(error: unknown): number | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'number' ? code : undefined;
 }
 
-function drmSettings(drm: DrmConfig): Record<string, unknown> {
-  const settings: Record<string, unknown> = {};
-  if (drm.servers) settings.servers = { ...drm.servers };
-  if (drm.clearKeys) settings.clearKeys = { ...drm.clearKeys };
-  if (drm.advanced) settings.advanced = { ...drm.advanced };
-  return settings;
-}
-
-/**
- * VOD tuning. Our renditions are 2 s CMAF segments: start on the first segment (rebuffering goal
- * 0), keep 30 s ahead, and begin at the lowest rendition (a low default estimate and no
- * Network Information hint) so the first frame needs the smallest download; measured bandwidth
- * lifts the quality within a couple of segments (short switch interval).
- */
+/** A player configured for `source` (see playerConfig), not yet attached to a <video>. */
 function createConfiguredPlayer(shaka: Shaka, source: PlayerSource): ShakaPlayer {
   const player = new shaka.Player();
-  player.configure({
-    streaming: {
-      bufferingGoal: 30,
-      rebufferingGoal: 0,
-      bufferBehind: 30,
-      retryParameters: { maxAttempts: 3, baseDelay: 500, backoffFactor: 2, timeout: 15_000 },
-    },
-    abr: { enabled: true, defaultBandwidthEstimate: 500_000, useNetworkInformation: false, switchInterval: 2 },
-    ...(source.drm ? { drm: drmSettings(source.drm) } : {}),
-  });
+  player.configure(playerConfig(source));
   return player;
 }
 
