@@ -9,6 +9,7 @@ export * from './phone.ts';
 export * from './playback.ts';
 export * from './price.ts';
 export * from './profile-picture.ts';
+export * from './artwork-sources.ts';
 export * from './referral-code.ts';
 export * from './registration.ts';
 export * from './relative-time.ts';

@@ -19,3 +19,4 @@ export { mapWithConcurrency } from './map-with-concurrency.ts';
 export { readPackagedClipInputs, type PackagedClipInputs } from './packaged-clip-inputs.ts';
 export { packageAesHls, type PackageAesHlsOptions } from './package-aes-hls.ts';
 export { startLiveHlsEncoder, remuxToLiveSource, type LiveHlsEncoder, type LiveHlsEncoderOptions } from './live-hls-encoder.ts';
+export { writeArtworkVariants } from './artwork-variants.ts';

@@ -70,8 +70,11 @@ export function demoArtUrls(mediaBaseUrl: string, owner: ArtOwner, id: number) {
   return { poster: `${base}/${FILES.poster}`, backdrop: `${base}/${FILES.backdrop}`, thumbnail: `${base}/${FILES.thumbnail}` };
 }
 
-/** The id of an artwork URL written by the seed for this owner ('/media/art/video-7/poster.jpg' → 7). */
+/**
+ * The id of an artwork URL written by the seed for this owner ('/media/art/video-7/poster.jpg' → 7),
+ * also once versioned ('/media/art/video-7/poster.0123456789ab.jpg', demo-artwork-versions.ts).
+ */
 export function demoArtId(owner: ArtOwner, url: string | null): number | null {
-  const match = new RegExp(`/art/${owner}-(\\d+)/[a-z]+\\.jpg$`).exec(url ?? '');
+  const match = new RegExp(`/art/${owner}-(\\d+)/[a-z]+(?:\\.[0-9a-f]{12})?\\.jpg$`).exec(url ?? '');
   return match ? Number(match[1]) : null;
 }

@@ -5,7 +5,9 @@ import pino from 'pino';
 import type { Deps } from '../../lib/deps.ts';
 import type { JobPayloads } from '../../lib/jobs/registry.ts';
 import { ensureDemoMedia, type EnsureDemoMediaOptions, type DemoMediaEntry, type MediaLogger } from '../media/index.ts';
+import { invalidateCatalogueCache } from '../catalogue/cache-keys.ts';
 import { paintDemoArtwork, type PaintArtwork } from './demo-artwork.ts';
+import { versionDemoArtwork } from './demo-artwork-versions.ts';
 import { DEMO_CLIPS } from './demo-clips.ts';
 import { paintDemoCreatives } from './demo-creatives.ts';
 import { listProtectedDemoSlugs, protectDemoClips } from './protect-demo-media.ts';
@@ -25,13 +27,21 @@ export function createDemoMediaHandler(generate: GenerateDemoMedia = ensureDemoM
   return async (_data: JobPayloads['demo-media'], deps: Deps): Promise<void> => {
     const log = jobLogger(deps.config.logLevel);
     // Artwork first: it takes seconds where the clips take minutes, and the seeded rows already
-    // point at it, so the home page has its posters long before the streams are ready. Rows do not
-    // change, so the catalogue cache stays valid. Clips are made from the artwork and creatives; a
-    // failure here must not cost the streams (a clip without its picture is made over a plain ground).
+    // point at it, so the home page has its posters long before the streams are ready. Clips are
+    // made from the artwork and creatives; a failure here must not cost the streams (a clip without
+    // its picture is made over a plain ground).
     try {
       await paintDemoArtwork(deps.db, deps.config.mediaDir, log, paint);
     } catch (error) {
       log.warn(`demo artwork: not painted: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    // Then its versioned URLs and WebP widths (issue 13): rows move to them, so the catalogue
+    // cache is dropped when any did (the first start, a repainted title; later starts change none).
+    try {
+      const moved = await versionDemoArtwork(deps.db, deps.config.mediaDir, deps.config.mediaBaseUrl, log);
+      if (moved > 0) await invalidateCatalogueCache(deps.cache);
+    } catch (error) {
+      log.warn(`demo artwork: not versioned: ${error instanceof Error ? error.message : String(error)}`);
     }
     try {
       await paintCreatives(deps.config.mediaDir, log);
