@@ -34,7 +34,11 @@ const ENDPOINTS = [
 ];
 
 /** A cache that never keeps anything: every request reaches the database. */
-const noCache: Cache = { wrap: (_ns, _key, _ttl, load) => load(), invalidate: async () => {} };
+const noCache: Cache = {
+  wrap: (_ns, _key, _ttl, load) => load(),
+  wrapDerived: async (_ns, _key, _ttl, load, derive) => derive(await load()),
+  invalidate: async () => {},
+};
 
 async function main() {
   const config = loadConfig({

@@ -28,7 +28,11 @@ const SHOW_PLANS = process.argv.includes('--plans');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A cache that never keeps anything: every request reaches the database. */
-const noCache: Cache = { wrap: (_ns, _key, _ttl, load) => load(), invalidate: async () => {} };
+const noCache: Cache = {
+  wrap: (_ns, _key, _ttl, load) => load(),
+  wrapDerived: async (_ns, _key, _ttl, load, derive) => derive(await load()),
+  invalidate: async () => {},
+};
 
 async function throwawayPostgres() {
   const name = `ott_bench_${crypto.randomBytes(5).toString('hex')}`;

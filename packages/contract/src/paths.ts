@@ -19,6 +19,8 @@ export const API = {
   frontendCategories: '/api/frontend/categories/',
   activeCategories: '/api/categories/active/',
   liveStreamsByCategory: '/api/live-streams/by_category/',
+  /** Every category's active live streams in one answer (issue 13.4; not in SPEC 7): one poll, not one per category. */
+  liveStreams: '/api/live-streams/',
   frontendStates: '/api/frontend/states/',
   states: '/api/states/',
   frontendDistricts: '/api/frontend/districts/',

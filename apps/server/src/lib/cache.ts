@@ -1,43 +1,38 @@
 // Read-through cache for hot catalogue reads (ARCHITECTURE 9): Redis when configured, else memory.
-// Invalidation bumps a namespace version, so every instance stops serving old entries at once.
+// Issue 13.4: each entry is filled once (single flight: concurrent callers share one load), and
+// after its TTL a stale entry is still answered while ONE background load refreshes it (stale-
+// while-revalidate, for at most one more TTL). Invalidation bumps a namespace generation: nothing
+// from before it is served again, and a load that started before it is not stored.
 import type { Redis } from 'ioredis';
+import { createMemoryCache } from './cache-memory.ts';
+import { createRedisCache } from './cache-redis.ts';
 
 export interface Cache {
   wrap<T>(namespace: string, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
+  /**
+   * As wrap, but hands out `derive(value)`, computed once per fill in this process (ready bytes of
+   * a response: body, ETag, compressed forms). The shared store (Redis) keeps only the value.
+   */
+  wrapDerived<T, D>(
+    namespace: string,
+    key: string,
+    ttlSeconds: number,
+    load: () => Promise<T>,
+    derive: (value: T) => Promise<D>,
+  ): Promise<D>;
   invalidate(namespace: string): Promise<void>;
 }
 
-export function createCache(redis?: Redis): Cache {
-  if (redis) {
-    const version = async (ns: string) => (await redis.get(`cachever:${ns}`)) ?? '0';
-    return {
-      async wrap(ns, key, ttl, load) {
-        const k = `cache:${ns}:${await version(ns)}:${key}`;
-        const hit = await redis.get(k);
-        if (hit !== null) return JSON.parse(hit) as never;
-        const value = await load();
-        await redis.set(k, JSON.stringify(value), 'EX', ttl);
-        return value;
-      },
-      async invalidate(ns) {
-        await redis.incr(`cachever:${ns}`);
-      },
-    };
-  }
-  const store = new Map<string, { value: unknown; expiresAt: number }>();
-  const MAX_ENTRIES = 5000;
-  return {
-    async wrap(ns, key, ttl, load) {
-      const k = `${ns}:${key}`;
-      const hit = store.get(k);
-      if (hit && hit.expiresAt > Date.now()) return hit.value as never;
-      const value = await load();
-      if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
-      store.set(k, { value, expiresAt: Date.now() + ttl * 1000 });
-      return value;
-    },
-    async invalidate(ns) {
-      for (const k of store.keys()) if (k.startsWith(`${ns}:`)) store.delete(k);
-    },
-  };
+export interface CacheOptions {
+  /** The clock (tests move it). */
+  now?: () => number;
+  /** A background refresh failed: the stale value stays until its stale window ends. */
+  onRefreshError?: (err: unknown) => void;
+}
+
+/** How long past its TTL an entry may still be answered while it is being refreshed. */
+export const staleWindowMs = (ttlSeconds: number) => ttlSeconds * 1000;
+
+export function createCache(redis?: Redis, opts: CacheOptions = {}): Cache {
+  return redis ? createRedisCache(redis, opts) : createMemoryCache(opts);
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, AddressSuggestQuery, AddressSuggestResponse, ErrorResponse } from '@ott/contract';
-import { sendCachedJson } from '../../lib/http/etag.ts';
+import { sendCachedJson } from '../../lib/http/ready-body.ts';
 import { REGIONS_CACHE } from '../regions/index.ts';
 import type { AddressSuggester } from './suggester.ts';
 

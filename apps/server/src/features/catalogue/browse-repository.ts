@@ -72,6 +72,15 @@ export async function listActiveLiveStreamRows(db: Database, categoryId: number)
     .orderBy(asc(liveStreams.sortOrder), asc(liveStreams.id));
 }
 
+/** Every category's active streams: by category, then the operator's order. */
+export async function listAllActiveLiveStreamRows(db: Database) {
+  return db
+    .select()
+    .from(liveStreams)
+    .where(eq(liveStreams.isActive, true))
+    .orderBy(asc(liveStreams.categoryId), asc(liveStreams.sortOrder), asc(liveStreams.id));
+}
+
 /** The row as everyone may see it: a premium channel's stream stays out (live-stream-access.ts). */
 export function presentPublicLiveStream(
   row: typeof liveStreams.$inferSelect,

@@ -1,16 +1,17 @@
 // GET /api/videos/{id}/ (SPEC 7 'Content'): one video; stream URLs only for entitled viewers.
+// Anonymous visitors get the ready bytes made once per cache fill (cached-video.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES, ErrorResponse, IdParam, MESSAGES, Video } from '@ott/contract';
 import { isDbId } from '../../lib/db/int-id.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendJson } from '../../lib/http/etag.ts';
-import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
+import { sendReadyBody } from '../../lib/http/ready-body.ts';
+import { cachedVideo } from './cached-video.ts';
 import { isPersonalised, loadViewerForVideo, presentVideo } from './service.ts';
-import { findVideoBase } from './video-repository.ts';
 
 export async function getVideoRoute(app: FastifyInstance) {
-  const { db, cache, config } = app.deps;
+  const { db, config } = app.deps;
   app.withTypeProvider<ZodTypeProvider>().get(
     API_ROUTES.video,
     {
@@ -22,12 +23,12 @@ export async function getVideoRoute(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { id } = req.params;
-      const base = isDbId(id)
-        ? await cache.wrap(CATALOGUE_CACHE.videos, `video:${id}`, CATALOGUE_TTL_SECONDS.video, () =>
-            findVideoBase(db, id, config.mediaBaseUrl),
-          )
-        : null;
+      const cached = isDbId(id) ? await cachedVideo(app.deps, id) : null;
+      const base = cached?.value;
       if (!base) throw notFound(MESSAGES.videoNotFound);
+      if (!req.auth && cached.anonymous) {
+        return sendReadyBody(req, reply, cached.anonymous, { visibility: 'public', varyOnViewer: true });
+      }
       const viewer = await loadViewerForVideo(db, req.auth, base);
       const visibility = isPersonalised(viewer) ? 'private' : 'public';
       return sendJson(req, reply, presentVideo(base, viewer, config), { visibility, varyOnViewer: true });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ActiveCategoriesResponse, FrontendCategoriesResponse } from '@ott/contract';
-import { sendCachedJson } from '../../lib/http/etag.ts';
+import { sendCachedJson } from '../../lib/http/ready-body.ts';
 import { listActiveCategories } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
 

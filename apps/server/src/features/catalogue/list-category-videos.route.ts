@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
+  type Category,
   CategoryVideosQuery,
   CategoryVideosResponse,
   ErrorResponse,
@@ -15,7 +16,10 @@ import { notFound } from '../../lib/errors.ts';
 import { sendJson } from '../../lib/http/etag.ts';
 import { findActiveCategory } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
-import { isPersonalised, loadViewerForList, presentVideo } from './service.ts';
+import { sendReadyBody } from '../../lib/http/ready-body.ts';
+import { withAnonymousBody } from './anonymous-body.ts';
+import { ANONYMOUS_VIEWER, isPersonalised, loadViewerForList, presentVideo, type Viewer } from './service.ts';
+import type { VideoBase } from './video-base.ts';
 import { listCategoryVideoBases } from './video-repository.ts';
 
 export function paginate(page: number, pageSize: number, totalItems: number) {
@@ -28,6 +32,12 @@ export function paginate(page: number, pageSize: number, totalItems: number) {
     has_next: page * pageSize < totalItems,
     has_previous: page > 1,
   };
+}
+
+interface CategoryPage {
+  category: Category;
+  total: number;
+  items: VideoBase[];
 }
 
 export async function listCategoryVideosRoute(app: FastifyInstance) {
@@ -45,28 +55,33 @@ export async function listCategoryVideosRoute(app: FastifyInstance) {
     async (req, reply) => {
       const { id } = req.params;
       const { page, page_size: pageSize } = req.query;
+      const present = (cached: CategoryPage, viewer: Viewer) => ({
+        status: 'success',
+        data: cached.items.map((base) => presentVideo(base, viewer, config)),
+        pagination: paginate(page, pageSize, cached.total),
+        category: cached.category,
+      });
       const cached = isDbId(id)
-        ? await cache.wrap(
+        ? await cache.wrapDerived(
             CATALOGUE_CACHE.videos,
             `category:${id}:${page}:${pageSize}`,
             CATALOGUE_TTL_SECONDS.categoryPage,
-            async () => {
+            async (): Promise<CategoryPage | null> => {
               const category = await findActiveCategory(db, id);
               if (!category) return null;
               const offset = (page - 1) * pageSize;
               const result = await listCategoryVideoBases(db, id, { offset, limit: pageSize }, config.mediaBaseUrl);
               return { category, ...result };
             },
+            withAnonymousBody<CategoryPage | null>((value) => present(value, ANONYMOUS_VIEWER)),
           )
         : null;
-      if (!cached) throw notFound(MESSAGES.categoryNotFound);
+      if (!cached?.value) throw notFound(MESSAGES.categoryNotFound);
+      if (!req.auth && cached.anonymous) {
+        return sendReadyBody(req, reply, cached.anonymous, { visibility: 'public', varyOnViewer: true });
+      }
       const viewer = await loadViewerForList(db, req.auth);
-      const body = {
-        status: 'success',
-        data: cached.items.map((base) => presentVideo(base, viewer, config)),
-        pagination: paginate(page, pageSize, cached.total),
-        category: cached.category,
-      };
+      const body = present(cached.value, viewer);
       const visibility = isPersonalised(viewer) ? 'private' : 'public';
       return sendJson(req, reply, body, { visibility, varyOnViewer: true });
     },

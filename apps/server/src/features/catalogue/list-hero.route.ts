@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, HeroResponse } from '@ott/contract';
-import { sendCachedJson } from '../../lib/http/etag.ts';
+import { sendCachedJson } from '../../lib/http/ready-body.ts';
 import { listHeroSlides } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
 

@@ -5,12 +5,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ErrorResponse, VideoListQuery, VideoListResponse } from '@ott/contract';
 import { sendJson } from '../../lib/http/etag.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
-import { isPersonalised, loadViewerForList, presentVideo } from './service.ts';
+import { sendReadyBody } from '../../lib/http/ready-body.ts';
+import { withAnonymousBody } from './anonymous-body.ts';
+import { ANONYMOUS_VIEWER, isPersonalised, loadViewerForList, presentVideo } from './service.ts';
+import type { VideoBase } from './video-base.ts';
 import { listVideoBases, type VideoListFilters } from './video-repository.ts';
 
 /** Stable cache key: the same filters in any order hit the same entry. */
 const cacheKey = (filters: VideoListFilters) =>
-  JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  Object.entries(filters)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 export async function listVideosRoute(app: FastifyInstance) {
   const { db, cache, config } = app.deps;
@@ -28,11 +35,21 @@ export async function listVideosRoute(app: FastifyInstance) {
       async (req, reply) => {
         const filters = req.query;
         // A random order is the point of `random`: never served from the cache.
-        const bases = filters.random
-          ? await listVideoBases(db, filters, config.mediaBaseUrl)
-          : await cache.wrap(CATALOGUE_CACHE.videos, `list:${cacheKey(filters)}`, CATALOGUE_TTL_SECONDS.list, () =>
-              listVideoBases(db, filters, config.mediaBaseUrl),
-            );
+        let bases: VideoBase[];
+        if (filters.random) bases = await listVideoBases(db, filters, config.mediaBaseUrl);
+        else {
+          const cached = await cache.wrapDerived(
+            CATALOGUE_CACHE.videos,
+            `list:${cacheKey(filters)}`,
+            CATALOGUE_TTL_SECONDS.list,
+            () => listVideoBases(db, filters, config.mediaBaseUrl),
+            withAnonymousBody((list: VideoBase[]) => list.map((base) => presentVideo(base, ANONYMOUS_VIEWER, config))),
+          );
+          if (!req.auth && cached.anonymous) {
+            return sendReadyBody(req, reply, cached.anonymous, { visibility: 'public', varyOnViewer: true });
+          }
+          bases = cached.value;
+        }
         const viewer = await loadViewerForList(db, req.auth);
         const body = bases.map((base) => presentVideo(base, viewer, config));
         const visibility = isPersonalised(viewer) ? 'private' : 'public';

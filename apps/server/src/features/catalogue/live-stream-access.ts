@@ -4,13 +4,13 @@
 import type { LiveStream } from '@ott/contract';
 import { mediaUrlFor } from '../../lib/media-url.ts';
 import type { liveStreams } from '../../lib/db/schema.ts';
-import type { JsonBody } from '../../lib/http/etag.ts';
 
 type LiveStreamRow = typeof liveStreams.$inferSelect;
 
-/** A cached live list: the shared body plus what it withheld, to be handed to entitled viewers. */
+/** A cached live list: the shared streams plus what they withheld, to be handed to entitled viewers. */
 export interface LiveStreamList {
-  body: JsonBody;
+  /** As everyone may see them (premium channels without a stream URL). */
+  streams: LiveStream[];
   /** Stored stream locations of the premium channels in the body, by channel id. */
   premiumSources: { id: number; source: string }[];
 }
@@ -46,8 +46,7 @@ export function unlockPremiumStreams(
   opts: { mediaBaseUrl: string; secret: string; userId: number; now?: number },
 ): LiveStream[] {
   const sources = new Map(list.premiumSources.map((p) => [p.id, p.source]));
-  const streams = JSON.parse(list.body.json) as LiveStream[];
-  return streams.map((stream) => {
+  return list.streams.map((stream) => {
     const source = sources.get(stream.id);
     return source === undefined ? stream : { ...stream, live_url: liveUrlForViewer(source, opts) };
   });

@@ -5,8 +5,7 @@ import { BRAND_NAME } from '@ott/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { isDbId } from '../../lib/db/int-id.ts';
 import type { PageCard, PageCardResolver } from '../../lib/http/social-tags.ts';
-import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
-import { findVideoBase } from './video-repository.ts';
+import { cachedVideo } from './cached-video.ts';
 
 /** Digits only, so NUL bytes, encodings and other junk never reach the database. */
 const MOVIE_PATH = /^\/movie\/(\d{1,10})\/?$/;
@@ -20,9 +19,7 @@ export function movieSocialCard({ db, cache, config }: Pick<Deps, 'db' | 'cache'
   return async (pathname): Promise<PageCard | null> => {
     const id = movieIdOf(pathname);
     if (id === null) return null;
-    const video = await cache.wrap(CATALOGUE_CACHE.videos, `video:${id}`, CATALOGUE_TTL_SECONDS.video, () =>
-      findVideoBase(db, id, config.mediaBaseUrl),
-    );
+    const video = (await cachedVideo({ db, cache, config }, id)).value;
     if (!video) return null;
     return {
       title: video.title,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, PopupConfig } from '@ott/contract';
 import { siteSettings } from '../../lib/db/schema.ts';
-import { sendCachedJson } from '../../lib/http/etag.ts';
+import { sendCachedJson } from '../../lib/http/ready-body.ts';
 import { DEFAULT_POPUP_CONFIG, POPUP_SETTINGS_KEY } from './default-config.ts';
 
 export const POPUP_CACHE = 'popup';

@@ -16,7 +16,7 @@ import {
   VillageListResponse,
   VillagesQuery,
 } from '@ott/contract';
-import { sendCachedJson } from '../../lib/http/etag.ts';
+import { sendCachedJson } from '../../lib/http/ready-body.ts';
 import { REGIONS_CACHE, REGIONS_TTL_SECONDS } from './cache-keys.ts';
 import { cachedChildren } from './children.ts';
 import type { ChildLevel } from './repository.ts';

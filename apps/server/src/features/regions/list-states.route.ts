@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, FrontendStatesResponse, StatesResponse } from '@ott/contract';
-import { sendCachedJson } from '../../lib/http/etag.ts';
+import { sendCachedJson } from '../../lib/http/ready-body.ts';
 import { REGIONS_CACHE, REGIONS_TTL_SECONDS } from './cache-keys.ts';
 import { listStateNames, listStatesWithCounts } from './repository.ts';
 

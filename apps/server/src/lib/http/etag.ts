@@ -3,7 +3,6 @@
 // hash always matches the bytes on the wire (Fastify skips its serializer for JSON strings).
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Cache } from '../cache.ts';
 
 export interface JsonBody {
   json: string;
@@ -58,17 +57,4 @@ export function sendJson(
   return sendJsonBody(req, reply, toJsonBody(body), opts);
 }
 
-/**
- * Read-through cached public body: the JSON and its ETag are computed once per cache fill, so a
- * warm request costs one cache lookup and a header comparison.
- */
-export async function sendCachedJson(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  cache: Cache,
-  key: { namespace: string; key: string; ttlSeconds: number },
-  load: () => Promise<unknown>,
-) {
-  const body = await cache.wrap(key.namespace, key.key, key.ttlSeconds, async () => toJsonBody(await load()));
-  return sendJsonBody(req, reply, body, { visibility: 'public' });
-}
+// Cached public answers: sendCachedJson in ready-body.ts (ready bytes, issue 13.4).
