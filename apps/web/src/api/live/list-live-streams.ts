@@ -1,23 +1,25 @@
-// GET /api/live-streams/by_category/?category_id= (SPEC 7): a category's active live streams.
+// GET /api/live-streams/ (issue 13.4): every category's active live streams in one answer (each
+// names its `category`); SPEC 7's per-category GET /api/live-streams/by_category/ still works on the
+// server, but a page watching every category asks once per poll instead of once per category.
 // Polling is not configured here: live-poller.ts drives every refetch so that several screens
-// watching one category never multiply requests (docs/decisions.md 'Live polling').
+// never multiply requests (docs/decisions.md 'Live polling').
 import { queryOptions } from '@tanstack/react-query';
 import type { LiveStream } from '@ott/contract';
 import { API, LIVE_POLL_SECTION_MS } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import { liveKeys } from './query-keys.ts';
 
-export async function listLiveStreams(categoryId: number, signal?: AbortSignal): Promise<LiveStream[]> {
-  const res = await api.get<LiveStream[] | null>(API.liveStreamsByCategory, { query: { category_id: categoryId }, signal });
+export async function listLiveStreams(signal?: AbortSignal): Promise<LiveStream[]> {
+  const res = await api.get<LiveStream[] | null>(API.liveStreams, { signal });
   return Array.isArray(res) ? res : [];
 }
 
-export const liveStreamsQueryOptions = (categoryId: number) =>
+export const liveStreamsQueryOptions = () =>
   queryOptions({
-    queryKey: liveKeys.byCategory(categoryId),
-    queryFn: ({ signal }) => listLiveStreams(categoryId, signal),
+    queryKey: liveKeys.everyCategory(),
+    queryFn: ({ signal }) => listLiveStreams(signal),
     // A mount or reconnect reuses an answer younger than the shortest poll period; focus changes
-    // are the poller's business (it resumes on visibility return), and a failed category is
+    // are the poller's business (it resumes on visibility return), and a failed poll is
     // simply asked again on the next tick (SPEC 8: live fetch failures are skipped silently).
     staleTime: LIVE_POLL_SECTION_MS,
     refetchOnWindowFocus: false,

@@ -28,9 +28,7 @@ function stubHomeApi(overrides: Routes = {}) {
       if (type === 'rental') return { body: { data: [video(4, 'Monsoon Melody', 'rental', { is_4k: true })] } };
       return { body: [video(5, 'Telugu Headlines Today', 'free', { created_at: new Date().toISOString() })] };
     },
-    '/api/live-streams/by_category/': ({ query }) => ({
-      body: query.get('category_id') === '5' ? [live(9, 'TV9 Live', 5), live(10, 'Off Air', 5, { is_active: false })] : [],
-    }),
+    '/api/live-streams/': () => ({ body: [live(9, 'TV9 Live', 5), live(10, 'Off Air', 5, { is_active: false })] }),
     '/api/frontend/states/': () => success([{ id: 1, name: 'Andhra Pradesh', image_url: null, districts_count: 13 }], { message: 'ok' }),
     ...overrides,
   });
@@ -97,8 +95,8 @@ describe('Home (SPEC 2.3)', { timeout: 20_000 }, () => {
     expect(state.getAttribute('href')).toBe('/regional/1');
   });
 
-  it('skips a failing live category silently', async () => {
-    stubHomeApi({ '/api/live-streams/by_category/': () => ({ status: 500, body: 'oops' }) });
+  it('skips a failing live poll silently', async () => {
+    stubHomeApi({ '/api/live-streams/': () => ({ status: 500, body: 'oops' }) });
     renderHome();
     await section('Recently Added');
     await section('Regional Content');

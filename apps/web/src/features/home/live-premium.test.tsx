@@ -22,7 +22,7 @@ function stubLive(stream: LiveStream) {
     '/api/videos/hero/': () => success([]),
     '/api/frontend/categories/': () => success([makeCategory(1, 'Movies')]),
     '/api/videos/': () => ({ body: [] }),
-    '/api/live-streams/by_category/': ({ query }) => ({ body: query.get('category_id') === '1' ? [stream] : [] }),
+    '/api/live-streams/': () => ({ body: [stream] }),
     '/api/frontend/states/': () => success([], { message: 'ok' }),
   });
 }

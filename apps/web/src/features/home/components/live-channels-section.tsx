@@ -1,6 +1,6 @@
 // SPEC 2.3 'Live Channels per category': a group of live cards per category that has active
-// streams, polled every 5 s while the tab is visible (the same per-category queries the header's
-// LIVE button reads, so both together never multiply requests); failed categories are skipped
+// streams, polled every 5 s while the tab is visible (the same every-category query the header's
+// LIVE button reads, GET /api/live-streams/, so both together make one request per poll); a failed poll is skipped
 // silently (SPEC 8). Groups sit side by side on wide screens and stack (each a swipeable strip)
 // on phones. A card opens the Live TV player.
 import { Suspense, useId } from 'react';

@@ -12,14 +12,12 @@ vi.mock('@/features/player/engine/shaka-engine.ts', () => import('@/testing/fake
 type StreamSeed = { category: number; is_active: boolean; is_important: boolean; title?: string; live_url?: string };
 
 function stubStreams(streams: StreamSeed[]) {
-  return stubApi(({ path, query }) =>
+  return stubApi(({ path }) =>
     path === '/api/frontend/categories/'
       ? success([makeCategory(1, 'C1'), makeCategory(2, 'C2')])
-      : {
-          body: streams
-            .filter((s) => String(s.category) === query.get('category_id'))
-            .map((s, i) => ({ id: i + 1, title: 'S', description: '', live_url: '/live/news.m3u8', thumbnail: null, is_premium: false, order: i, ...s })),
-        },
+      : path === '/api/live-streams/'
+        ? { body: streams.map((s, i) => ({ id: i + 1, title: 'S', description: '', live_url: '/live/news.m3u8', thumbnail: null, is_premium: false, order: i, ...s })) }
+        : { status: 404 },
   );
 }
 
@@ -53,7 +51,7 @@ describe('LIVE button (SPEC 2.4, 4 Live presence)', () => {
   it('stays hidden when the only important stream is inactive', async () => {
     const api = stubStreams([{ category: 1, is_active: false, is_important: true }]);
     renderInRouter(<LiveButton />);
-    await vi.waitFor(() => expect(api.requests('/api/live-streams/by_category/')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.requests('/api/live-streams/')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Live now/ })).toBeNull();
   });
 
