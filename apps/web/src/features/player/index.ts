@@ -17,7 +17,7 @@ export type { PlaybackProgress, ProgressListener } from './hooks/use-progress-re
 export { markPlaybackRequested } from './lib/first-frame.ts';
 export { formatClock } from './lib/format-clock.ts';
 export { requestPlayback } from './lib/request-playback.ts';
-export { preconnectMedia, preloadPlayer } from './lib/preload.ts';
+export { loadPlayerChunks, preconnectMedia, preloadPlayer } from './lib/preload.ts';
 
 export { LazyVideoPlayer as VideoPlayer } from './components/video-player-loader.ts';
 export const BackgroundVideo = lazy(() => import('./components/background-video.tsx'));

@@ -1,13 +1,14 @@
 // The details page for a loaded movie (SPEC 2.12): hero, actions, popups, carousels and the
 // full-screen player overlay (a history entry, so Back closes it).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@ott/contract';
 import { toTitleCase } from '@ott/contract';
 import { useSaveProgress } from '@/api/progress/save-progress.ts';
 import { useSession } from '@/lib/session.ts';
 import { BannerAds, PreRollGate, useAdFree } from '@/features/ads/index.ts';
-import { alternateStreamUrl, PlayerOverlay, preconnectMedia, preloadPlayer, useKeepScrollAcrossOverlay, useOverlayHistory } from '@/features/player/index.ts';
+import { alternateStreamUrl, loadPlayerChunks, PlayerOverlay, preconnectMedia, useKeepScrollAcrossOverlay, useOverlayHistory } from '@/features/player/index.ts';
 import { useCurrentPath } from '../hooks/use-current-path.ts';
+import { useHoldImages } from '../hooks/use-hold-images.ts';
 import { usePlayRequests, type MovieOverlay, type MoviePopup } from '../hooks/use-play-requests.ts';
 import { useResumePoint } from '../hooks/use-resume-point.ts';
 import { useShareMovie } from '../hooks/use-share-movie.ts';
@@ -38,7 +39,14 @@ export function MovieDetailsView({ video }: { video: Video }) {
   // SPEC 4 'Ads', 6: the full video of a viewer who is not subscribed opens behind the pre-roll.
   const isAdFree = useAdFree();
   const [isAdsPending, setAdsPending] = useState(false);
+  // Issue 13.2: on a slow line the posters and banners below must not share it with the player.
+  // Those out of sight wait until its chunks are here (see the start-up effect); from the click
+  // that opens the player until it closes, none loads.
+  const belowHero = useRef<HTMLDivElement>(null);
+  const [arePlayerChunksHere, setPlayerChunksHere] = useState(!video.hls_url);
+  const holdImagesNow = useHoldImages(belowHero, overlay.current !== null || !arePlayerChunksHere, { spareVisible: overlay.current === null });
   const openPlayer = (kind: MovieOverlay, startTime = 0) => {
+    holdImagesNow();
     setStartAt(startTime);
     setAdsPending(kind === 'full' && !isAdFree);
     rememberScroll();
@@ -53,9 +61,14 @@ export function MovieDetailsView({ video }: { video: Video }) {
   useEffect(() => {
     if (!video.hls_url) return;
     preconnectMedia(video.hls_url);
-    const idle = window.requestIdleCallback?.(preloadPlayer, { timeout: 2000 });
+    let isCurrent = true;
+    const preload = () => void loadPlayerChunks().then(() => isCurrent && setPlayerChunksHere(true));
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(preload, { timeout: 2000 }) : undefined;
+    const timer = idle === undefined ? setTimeout(preload, 500) : undefined;
     return () => {
+      isCurrent = false;
       if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      clearTimeout(timer);
     };
   }, [video.hls_url]);
 
@@ -79,7 +92,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
           />
         }
       />
-      <div className="mt-6 space-y-10 md:mt-2">
+      <div ref={belowHero} className="mt-6 space-y-10 md:mt-2">
         {!isAdFree && <BannerAds videoId={video.id} className="mx-4 md:mx-10 lg:mx-14" />}
         {category && <CategoryCarousel category={category} currentVideoId={video.id} />}
         <RecentlyAddedCarousel currentVideoId={video.id} />

@@ -45,8 +45,9 @@ export function usePlayRequests(video: Video, { openPlayer, openPopup }: PlayReq
       toast.error(t('videoUnavailable'));
       return;
     }
-    requestPlayback({ ...source, startTime });
+    // The player first: opening it frees the line (the page's images stop) for the stream's requests.
     openPlayer('full', startTime);
+    requestPlayback({ ...source, startTime });
   };
 
   const playPromo = () => {
@@ -56,8 +57,8 @@ export function usePlayRequests(video: Video, { openPlayer, openPopup }: PlayReq
       document.documentElement.style.overflow = '';
       return;
     }
-    requestPlayback({ url: video.promo_hls_url });
     openPlayer('promo');
+    requestPlayback({ url: video.promo_hls_url });
   };
 
   return { playFull, playPromo };

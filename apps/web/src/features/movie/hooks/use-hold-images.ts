@@ -1,0 +1,58 @@
+// Keeps the details page's images from competing with playback for a slow line (issue 13.2): while
+// `isHeld`, images under `container` that have not finished loading lose their src (Chromium then
+// drops the request, or never starts it) and get it back on release; images added meanwhile wait
+// too. With `spareVisible`, an image the viewer can see right now is left alone. Turning
+// `spareVisible` off while held holds the visible ones as well, without releasing the others (a
+// release and a new hold would start and cancel every request once more).
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+
+function isInViewport(image: HTMLImageElement): boolean {
+  const rect = image.getBoundingClientRect();
+  return rect.bottom > 0 && rect.right > 0 && rect.top < window.innerHeight && rect.left < window.innerWidth;
+}
+
+/** Returns `holdNow`: holds every unfinished image at once (call it in the click that opens the player). */
+export function useHoldImages(container: RefObject<HTMLElement | null>, isHeld: boolean, { spareVisible = false } = {}) {
+  const held = useRef(new Map<HTMLImageElement, string>());
+
+  const holdAll = useCallback((node: ParentNode, spare: boolean) => {
+    for (const image of node.querySelectorAll('img')) holdImage(held.current, image, spare);
+  }, []);
+
+  // Layout effects: the hold is in place in the same task as the commit that opened the player.
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!isHeld || !root) return;
+    holdAll(root, spareVisible);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof HTMLImageElement) holdImage(held.current, record.target, spareVisible);
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLImageElement) holdImage(held.current, node, spareVisible);
+          else if (node instanceof Element) holdAll(node, spareVisible);
+        }
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+    return () => observer.disconnect();
+  }, [container, isHeld, spareVisible, holdAll]);
+
+  useLayoutEffect(() => {
+    if (isHeld) return;
+    for (const [image, src] of held.current) if (!image.hasAttribute('src')) image.setAttribute('src', src);
+    held.current.clear();
+  }, [isHeld]);
+
+  return useCallback(() => {
+    if (container.current) holdAll(container.current, false);
+  }, [container, holdAll]);
+}
+
+function holdImage(held: Map<HTMLImageElement, string>, image: HTMLImageElement, spareVisible: boolean) {
+  const src = image.getAttribute('src');
+  // Chromium reports a lazy image it has not started yet as complete: only a decoded picture is done.
+  if (!src || src.startsWith('data:') || (image.complete && image.naturalWidth > 0) || held.has(image)) return;
+  if (spareVisible && isInViewport(image)) return;
+  held.set(image, src);
+  image.removeAttribute('src');
+}
