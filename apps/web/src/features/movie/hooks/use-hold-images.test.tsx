@@ -8,7 +8,7 @@ function Page({ isHeld, extra = false }: { isHeld: boolean; extra?: boolean }) {
   useHoldImages(below, isHeld);
   return (
     <div ref={below}>
-      <img alt="poster a" src="/media/art/video-1/poster.jpg" loading="lazy" />
+      <img alt="poster a" src="/media/art/video-1/poster.jpg" srcSet="/media/art/video-1/poster-320w.webp 320w" sizes="160px" loading="lazy" />
       <img alt="placeholder" src="data:image/svg+xml;utf8,x" />
       {extra && <img alt="poster b" src="/media/art/video-2/poster.jpg" loading="lazy" />}
     </div>
@@ -23,12 +23,14 @@ describe('useHoldImages (issue 13.2: posters do not compete with playback)', () 
   it('takes the source off unfinished images while held, also from images added meanwhile, and gives it back', async () => {
     const view = render(<Page isHeld />);
     expect(src('poster a')).toBeNull();
+    expect(screen.getByAltText('poster a').getAttribute('srcset')).toBeNull();
     expect(src('placeholder')).toMatch(/^data:/);
     view.rerender(<Page isHeld extra />);
     await act(async () => undefined); // the MutationObserver's turn
     expect(src('poster b')).toBeNull();
     view.rerender(<Page isHeld={false} extra />);
     expect(src('poster a')).toBe('/media/art/video-1/poster.jpg');
+    expect(screen.getByAltText('poster a').getAttribute('srcset')).toBe('/media/art/video-1/poster-320w.webp 320w');
     expect(src('poster b')).toBe('/media/art/video-2/poster.jpg');
   });
 
