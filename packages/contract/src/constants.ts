@@ -99,6 +99,13 @@ export const HERO_FLICK_MAX_MS = 300;
 export const HERO_DRAG_START_PX = 20;
 export const HERO_FIRST_VIDEO_DELAY_MS = 500;
 export const HERO_TAP_BREAKPOINT_PX = 768;
+/**
+ * The `sizes` of a hero backdrop (issue 13): the slide is the page's width and 68svh (460-640 px)
+ * tall, 82vh (560-860 px) from 768 px, and a 16:9 picture covers it, so on a tall screen its width
+ * follows the height. Shared by the slide's <img> and the server's preload of the first slide.
+ */
+export const HERO_IMAGE_SIZES =
+  '(min-width: 768px) max(100vw, clamp(996px, 146vh, 1529px)), max(100vw, clamp(818px, 121svh, 1138px))';
 export const PROMO_START_DELAY_MS = 3000;
 
 // ---------------------------------------------------------------------------

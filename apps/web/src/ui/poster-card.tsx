@@ -48,6 +48,7 @@ export function PosterCard({
           alt=""
           width={160}
           height={240}
+          sizes="160px"
           className="size-full transition-transform duration-500 group-hover:scale-105"
         />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/70 to-transparent" />

@@ -43,6 +43,7 @@ export function VideoGridCard({ video, topLeft, topRight, trailing, meta, onOpen
             alt=""
             width={320}
             height={480}
+            sizes="(min-width: 1536px) 15vw, (min-width: 1280px) 17vw, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
             className="absolute inset-0 size-full transition-transform duration-500 group-hover:scale-105"
           />
           <div className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/75 to-transparent" />

@@ -30,6 +30,7 @@ export function ContinueWatchingCard({ item }: { item: ContinueWatchingItem }) {
           alt=""
           width={280}
           height={158}
+          sizes="280px"
           className="size-full transition-transform duration-500 group-hover:scale-105"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/10 to-transparent" />

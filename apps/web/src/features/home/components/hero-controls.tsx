@@ -62,7 +62,7 @@ export function HeroPicker({
               i === selected ? 'scale-105 ring-white' : 'opacity-60 ring-transparent hover:opacity-100',
             )}
           >
-            <SmartImage src={slide.thumbnail_url || slide.backdrop_url || undefined} alt="" className="size-full" />
+            <SmartImage src={slide.thumbnail_url || slide.backdrop_url || undefined} alt="" sizes="120px" className="size-full" />
           </button>
         ))}
       </div>

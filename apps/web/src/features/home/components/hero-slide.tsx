@@ -3,7 +3,7 @@ import { Info, Play } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HeroSlide as HeroSlideData } from '@ott/contract';
-import { formatHoursMinutes, HERO_TAP_BREAKPOINT_PX, type DurationUnits } from '@ott/contract';
+import { formatHoursMinutes, HERO_IMAGE_SIZES, HERO_TAP_BREAKPOINT_PX, type DurationUnits } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import { FourKBadge, VideoTypeBadge } from '@/ui/video-badges.tsx';
@@ -60,6 +60,7 @@ export function HeroSlide({ slide, isActive, isFirst, isNear, style, slideRef, m
       <SmartImage
         src={slide.backdrop_url || slide.thumbnail_url || undefined}
         alt=""
+        sizes={HERO_IMAGE_SIZES}
         loading={isFirst || isNear ? 'eager' : 'lazy'}
         fetchPriority={isFirst ? 'high' : 'auto'}
         draggable={false}

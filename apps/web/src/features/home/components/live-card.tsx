@@ -23,7 +23,7 @@ export function LiveCard({ stream, onOpen }: { stream: LiveStream; onOpen(stream
       className="group block w-[280px] rounded-xl text-left disabled:cursor-not-allowed disabled:opacity-60"
     >
       <div className="relative h-[157.5px] w-[280px] overflow-hidden rounded-xl bg-surface ring-1 ring-white/10 transition duration-300 group-enabled:group-hover:-translate-y-1 group-enabled:group-hover:ring-brand/60">
-        <SmartImage src={stream.thumbnail || undefined} alt="" className="size-full transition-transform duration-500 group-enabled:group-hover:scale-105" />
+        <SmartImage src={stream.thumbnail || undefined} alt="" sizes="280px" className="size-full transition-transform duration-500 group-enabled:group-hover:scale-105" />
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-transparent to-black/20" />
         <span className="absolute left-2.5 top-2.5 inline-flex items-center gap-1.5 rounded-md bg-brand px-2 py-1 text-[10px] font-extrabold tracking-wider text-white shadow">
           <span className="relative flex size-1.5">

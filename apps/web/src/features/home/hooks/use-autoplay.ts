@@ -1,9 +1,12 @@
 // Hero autoplay (SPEC 4 'Hero carousel', SPEC 9 'Hero'): promo videos start 0.5 s after the hero
-// loads, a slide advances when its video ends, and a slide without a playable video advances after
-// a fixed time instead. Nothing plays or advances while the tab is hidden, for reduced motion, or
-// (for the timed advance) while the viewer's focus is inside the carousel.
+// and the page have loaded, a slide advances when its video ends, and a slide without a playable
+// video advances after a fixed time instead. Nothing plays or advances while the tab is hidden, for
+// reduced motion, or (for the timed advance) while the viewer's focus is inside the carousel.
+// Promos never autoplay on a slow or metered connection or with Save-Data (issue 13.3): the
+// slides stay stills and advance on the timer.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { HERO_FIRST_VIDEO_DELAY_MS } from '@ott/contract';
+import { sparesPromoData } from '../lib/promo-network.ts';
 
 /** How long a slide with no playable promo stays before the next one comes in. */
 export const STILL_SLIDE_MS = 8000;
@@ -30,6 +33,7 @@ interface AutoplayOptions {
 export function useAutoplay({ loaded, activeHasVideo, advance, restartKey }: AutoplayOptions) {
   const visible = usePageVisible();
   const [still] = useState(prefersStill);
+  const [sparesData] = useState(sparesPromoData);
   const [videosReady, setVideosReady] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const advanceRef = useRef(advance);
@@ -38,12 +42,20 @@ export function useAutoplay({ loaded, activeHasVideo, advance, restartKey }: Aut
   }, [advance]);
 
   useEffect(() => {
-    if (!loaded || still) return;
-    const timer = window.setTimeout(() => setVideosReady(true), HERO_FIRST_VIDEO_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [loaded, still]);
+    if (!loaded || still || sparesData) return;
+    // After the page's own load (scripts, styles, the first slide's image), so the promo's
+    // segments never compete with what the viewer sees first.
+    let timer: number | undefined;
+    const start = () => (timer = window.setTimeout(() => setVideosReady(true), HERO_FIRST_VIDEO_DELAY_MS));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
+  }, [loaded, still, sparesData]);
 
-  const playVideos = videosReady && !still;
+  const playVideos = videosReady && !still && !sparesData;
   const timed = loaded && !still && visible && !focusWithin && !(playVideos && activeHasVideo);
   useEffect(() => {
     if (!timed) return;
@@ -52,7 +64,7 @@ export function useAutoplay({ loaded, activeHasVideo, advance, restartKey }: Aut
   }, [timed, restartKey]);
 
   return {
-    /** Promo videos may be mounted (0.5 s after load, never for reduced motion). */
+    /** Promo videos may be mounted (0.5 s after load; never for reduced motion or a connection that spares data). */
     playVideos,
     /** Videos pause while the tab is hidden. */
     paused: !visible,

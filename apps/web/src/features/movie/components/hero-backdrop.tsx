@@ -7,6 +7,9 @@ import { cn } from '@/ui/cn.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import { alternateStreamUrl, BackgroundVideo } from '@/features/player/index.ts';
 
+/** 16:9 art covering a box 56vh tall on phones and at least 88vh from 768 px: tall screens need it wider. */
+const BACKDROP_SIZES = '(min-width: 768px) max(100vw, 157vh), max(100vw, 100vh)';
+
 interface HeroBackdropProps {
   image: string | undefined;
   /** Null when there is no promo, it failed, or the full-screen player is up. */
@@ -34,7 +37,7 @@ export function HeroBackdrop({ image, promoUrl, onPromoFailed }: HeroBackdropPro
 
   return (
     <div className="absolute inset-0 overflow-hidden">
-      <SmartImage src={image} alt="" loading="eager" fetchPriority="high" className="size-full object-cover object-top" />
+      <SmartImage src={image} alt="" sizes={BACKDROP_SIZES} loading="eager" fetchPriority="high" className="size-full object-cover object-top" />
       {isDelayOver && promoUrl && (
         <Suspense fallback={null}>
           <BackgroundVideo

@@ -1,0 +1,50 @@
+// Issue 13.3: a hero promo starts on the lowest rung. Where Media Source Extensions exist the promo
+// goes through Shaka with a bandwidth estimate under every rung (a browser's own HLS, Chromium's
+// included, starts on the first variant listed: 720p); the browser's HLS only without MSE.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const configure = vi.fn();
+vi.mock('shaka-player/dist/shaka-player.compiled-es2021.js', () => {
+  class Player {
+    static isBrowserSupported = () => true;
+    configure = configure;
+    attach = vi.fn(async () => undefined);
+    load = vi.fn(async () => undefined);
+    destroy = vi.fn(async () => undefined);
+  }
+  return { default: { polyfill: { installAll: () => undefined }, Player } };
+});
+
+const { attachHeroStream, LOWEST_RUNG_ESTIMATE } = await import('./hero-stream.ts');
+
+const nativeHlsVideo = () => {
+  const video = document.createElement('video');
+  video.canPlayType = () => 'maybe';
+  return video;
+};
+
+describe('attachHeroStream', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    configure.mockClear();
+  });
+
+  it('uses Shaka on the lowest rung where MSE exists, even with native HLS', async () => {
+    vi.stubGlobal('MediaSource', function MediaSource() {});
+    const video = nativeHlsVideo();
+    await attachHeroStream(video, '/media/demo/promo/master.m3u8');
+    expect(video.getAttribute('src')).toBeNull();
+    const abr = configure.mock.calls[0]![0].abr as { defaultBandwidthEstimate: number; restrictToElementSize: boolean };
+    expect(abr.defaultBandwidthEstimate).toBe(LOWEST_RUNG_ESTIMATE);
+    expect(LOWEST_RUNG_ESTIMATE).toBeLessThan(580_234); // the demo ladder's lowest rung (640x360)
+    expect(abr.restrictToElementSize).toBe(true);
+  });
+
+  it("uses the browser's own HLS without MSE", async () => {
+    vi.stubGlobal('MediaSource', undefined);
+    const video = nativeHlsVideo();
+    await attachHeroStream(video, '/media/demo/promo/master.m3u8');
+    expect(video.getAttribute('src')).toBe('/media/demo/promo/master.m3u8');
+    expect(configure).not.toHaveBeenCalled();
+  });
+});
