@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { appConfigFeature } from './app-config/index.ts';
 import { authFeature } from './auth/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
+import { homePageFeature } from './home-page/index.ts';
 import { devOutboxFeature } from './dev-outbox/index.ts';
 import { popupFeature } from './popup/index.ts';
 import { profileFeature } from './profile/index.ts';
@@ -29,6 +30,7 @@ export const features: FastifyPluginAsync[] = [
   profileFeature,
   devOutboxFeature,
   catalogueFeature,
+  homePageFeature,
   regionsFeature,
   popupFeature,
   addressFeature,

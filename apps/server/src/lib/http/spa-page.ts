@@ -19,13 +19,22 @@ export function createSpaPage(webRoot: string) {
     return cached.html;
   }
 
+  async function reply200(req: FastifyRequest, reply: FastifyReply, html: string) {
+    const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
   return {
+    /** index.html with extra <head> markup (e.g. the home page's LCP image preload), defaults kept. */
+    async sendWithHead(req: FastifyRequest, reply: FastifyReply, head: string) {
+      const html = await template();
+      const end = html.search(/[ \t]*<\/head>/i);
+      return reply200(req, reply, end === -1 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`);
+    },
     async send(req: FastifyRequest, reply: FastifyReply, tags: string) {
-      const html = injectSocialTags(await template(), tags);
-      const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-      if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+      return reply200(req, reply, injectSocialTags(await template(), tags));
     },
   };
 }
