@@ -5,11 +5,13 @@
 //
 // Usage: node scripts/bench-api.mjs [--duration=10] [--connections=100] [--warmup=2]
 //          [--only=list,detail,...,media] [--data-dir=DIR | --base-data=/tmp/base-data] [--port=8410]
-//          [--search=TEXT]
+//          [--search=TEXT] [--own-media]
 // Rows: list, detail, search, hero, categories, category-videos, live-streams, live-streams-all
 // (when the server has it), media. The server is ours (apps/server/src/main.ts through tsx) on a
 // data dir copied from the demo one (never the demo dir itself), LOG_LEVEL=warn, NODE_ENV=production.
 // nginx (Debian's /usr/sbin/nginx) runs as our own child with a generated config, `daemon off`.
+// The media rows come from scripts/bench/media.mjs (benchMedia, the media origin's own benchmark)
+// when it exists, on ports --port+3 and +4; --own-media (or its absence) measures one segment here.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +60,37 @@ const cleanUp = async () => {
   for (const child of children.reverse()) await stopChild(child, child.benchName === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
 };
 process.once('SIGINT', () => cleanUp().then(() => process.exit(130)));
+
+async function loadSharedMediaBench() {
+  if (args['own-media'] || !fs.existsSync(path.join(root, 'scripts/bench/media.mjs'))) return null;
+  const mod = await import('./bench/media.mjs');
+  return typeof mod.benchMedia === 'function' ? mod.benchMedia : null;
+}
+
+async function mediaRowsFromShared(benchMedia) {
+  // Our ports and temp names, not the media benchmark's defaults (another helper's).
+  process.env.MEDIA_BENCH_PORT ??= String(basePort + 3);
+  process.env.MEDIA_BENCH_NGINX_PORT ??= String(basePort + 4);
+  process.env.MEDIA_BENCH_TMP_PREFIX ??= 'bench-api-media-';
+  console.log(`\nmedia rows from scripts/bench/media.mjs (benchMedia), anchor nginx sendfile, load ${loadAverage()}`);
+  const rows = await benchMedia({ duration, connections });
+  console.log(TABLE_HEADER);
+  for (const r of rows) {
+    report({
+      name: r.name,
+      encoding: 'identity',
+      rps: r.reqPerSec,
+      p50: r.p50,
+      p99: r.p99,
+      non2xx: 0,
+      errors: 0,
+      cpuMsPerRequest: r.cpuMsPerRequest,
+      anchorName: 'nginx',
+      anchorRps: r.anchor.reqPerSec,
+      anchorCpuMsPerRequest: r.anchor.cpuMsPerRequest,
+    });
+  }
+}
 
 const rows = [];
 const report = (row) => {
@@ -154,7 +187,8 @@ try {
     }
   }
 
-  if (wants('media')) {
+  /** A segment from our server against nginx serving the same file with sendfile. */
+  const mediaRow = async () => {
     const mediaDir = path.join(dataDir, 'media');
     const segment = findPublicSegment(mediaDir);
     const size = fs.statSync(path.join(mediaDir, segment)).size;
@@ -173,6 +207,14 @@ try {
     const ours = await measure({ url: `${api}/media/${segment}`, connections, duration, warmup, pids: [server.pid] });
     console.log(TABLE_HEADER);
     report({ name: 'media segment', encoding: 'identity', ...ours, anchorName: 'nginx', anchorRps: ref.rps, anchorCpuMsPerRequest: ref.cpuMsPerRequest });
+  };
+
+  if (wants('media')) {
+    // The media origin's own benchmark (h2's scripts/bench/media.mjs, issue 13.6) when it is there
+    // and exports benchMedia: it measures more cases (cookies, signed URLs). Otherwise ours below.
+    const shared = await loadSharedMediaBench();
+    if (shared) await mediaRowsFromShared(shared);
+    else await mediaRow();
   }
   console.log(`\nload after: ${loadAverage()}`);
 } finally {
