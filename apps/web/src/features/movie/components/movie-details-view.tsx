@@ -6,7 +6,14 @@ import { toTitleCase } from '@ott/contract';
 import { useSaveProgress } from '@/api/progress/save-progress.ts';
 import { useSession } from '@/lib/session.ts';
 import { BannerAds, PreRollGate, useAdFree } from '@/features/ads/index.ts';
-import { alternateStreamUrl, loadPlayerChunks, PlayerOverlay, preconnectMedia, useKeepScrollAcrossOverlay, useOverlayHistory } from '@/features/player/index.ts';
+import {
+  alternateStreamUrl,
+  loadPlayerChunks,
+  PlayerOverlay,
+  preconnectMedia,
+  useKeepScrollAcrossOverlay,
+  useOverlayHistory,
+} from '@/features/player/index.ts';
 import { useCurrentPath } from '../hooks/use-current-path.ts';
 import { useHoldImages } from '../hooks/use-hold-images.ts';
 import { usePlayRequests, type MovieOverlay, type MoviePopup } from '../hooks/use-play-requests.ts';
@@ -44,9 +51,16 @@ export function MovieDetailsView({ video }: { video: Video }) {
   // that opens the player until it closes, none loads.
   const belowHero = useRef<HTMLDivElement>(null);
   const [arePlayerChunksHere, setPlayerChunksHere] = useState(!video.hls_url);
-  const holdImagesNow = useHoldImages(belowHero, overlay.current !== null || !arePlayerChunksHere, { spareVisible: overlay.current === null });
+  const holdImagesNow = useHoldImages(belowHero, overlay.current !== null || !arePlayerChunksHere, {
+    spareVisible: overlay.current === null,
+  });
+  // The player's poster is the picture the hero already shows (its srcset width, in the cache),
+  // not the full backdrop JPEG, which would be one more download beside the stream's first segments.
+  const hero = useRef<HTMLDivElement>(null);
+  const [playerPoster, setPlayerPoster] = useState<string | undefined>(undefined);
   const openPlayer = (kind: MovieOverlay, startTime = 0) => {
     holdImagesNow();
+    setPlayerPoster(hero.current?.querySelector('img')?.currentSrc || backdropOf(video));
     setStartAt(startTime);
     setAdsPending(kind === 'full' && !isAdFree);
     rememberScroll();
@@ -62,8 +76,11 @@ export function MovieDetailsView({ video }: { video: Video }) {
     if (!video.hls_url) return;
     preconnectMedia(video.hls_url);
     let isCurrent = true;
-    const preload = () => void loadPlayerChunks().then(() => isCurrent && setPlayerChunksHere(true));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(preload, { timeout: 2000 }) : undefined;
+    const preload = () =>
+      void loadPlayerChunks().then(() => isCurrent && setPlayerChunksHere(true));
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(preload, { timeout: 2000 })
+      : undefined;
     const timer = idle === undefined ? setTimeout(preload, 500) : undefined;
     return () => {
       isCurrent = false;
@@ -74,30 +91,37 @@ export function MovieDetailsView({ video }: { video: Video }) {
 
   return (
     <div className="pb-10">
-      <MovieHero
-        video={video}
-        promoUrl={overlay.current ? null : promoUrl}
-        onPromoFailed={() => setPromoFailed(true)}
-        actions={
-          <MovieActions
-            hasPromo={promoUrl !== null}
-            resumeAt={resumeAt}
-            isInWatchlist={watchlist.isInWatchlist}
-            isWatchlistPending={watchlist.isPending}
-            onFullVideo={() => playFull()}
-            onResume={() => resumeAt !== null && playFull(resumeAt)}
-            onPromo={playPromo}
-            onToggleWatchlist={watchlist.onToggle}
-            onShare={() => void share.share()}
-          />
-        }
-      />
+      <div ref={hero}>
+        <MovieHero
+          video={video}
+          promoUrl={overlay.current ? null : promoUrl}
+          onPromoFailed={() => setPromoFailed(true)}
+          actions={
+            <MovieActions
+              hasPromo={promoUrl !== null}
+              resumeAt={resumeAt}
+              isInWatchlist={watchlist.isInWatchlist}
+              isWatchlistPending={watchlist.isPending}
+              onFullVideo={() => playFull()}
+              onResume={() => resumeAt !== null && playFull(resumeAt)}
+              onPromo={playPromo}
+              onToggleWatchlist={watchlist.onToggle}
+              onShare={() => void share.share()}
+            />
+          }
+        />
+      </div>
       <div ref={belowHero} className="mt-6 space-y-10 md:mt-2">
         {!isAdFree && <BannerAds videoId={video.id} className="mx-4 md:mx-10 lg:mx-14" />}
         {category && <CategoryCarousel category={category} currentVideoId={video.id} />}
         <RecentlyAddedCarousel currentVideoId={video.id} />
       </div>
-      <PremiumPopup isOpen={popup === 'premium'} onClose={() => setPopup(null)} videoId={video.id} redirect={currentPath} />
+      <PremiumPopup
+        isOpen={popup === 'premium'}
+        onClose={() => setPopup(null)}
+        videoId={video.id}
+        redirect={currentPath}
+      />
       <RentalPopup
         isOpen={popup === 'rental'}
         onClose={() => setPopup(null)}
@@ -106,13 +130,20 @@ export function MovieDetailsView({ video }: { video: Video }) {
         offer={rentalOfferOf(video)}
         redirect={currentPath}
       />
-      <ShareDialog isOpen={share.isDialogOpen} onClose={share.closeDialog} url={share.url} text={share.text} />
-      {overlay.current === 'full' && fullSource && isAdsPending && <PreRollGate videoId={video.id} onDone={() => setAdsPending(false)} />}
+      <ShareDialog
+        isOpen={share.isDialogOpen}
+        onClose={share.closeDialog}
+        url={share.url}
+        text={share.text}
+      />
+      {overlay.current === 'full' && fullSource && isAdsPending && (
+        <PreRollGate videoId={video.id} onDone={() => setAdsPending(false)} />
+      )}
       {overlay.current === 'full' && fullSource && !isAdsPending && (
         <PlayerOverlay
           source={fullSource.url}
           fallbackSource={fullSource.fallbackUrl}
-          poster={backdropOf(video)}
+          poster={playerPoster ?? backdropOf(video)}
           title={title}
           autoplay
           startTime={startAt}
@@ -128,7 +159,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
         <PlayerOverlay
           source={video.promo_hls_url}
           fallbackSource={alternateStreamUrl(video.promo_hls_url)}
-          poster={backdropOf(video)}
+          poster={playerPoster ?? backdropOf(video)}
           title={title}
           autoplay
           muted
