@@ -20,20 +20,28 @@ import { csrfProtection } from './lib/http/csrf.ts';
 import { compression } from './lib/http/compression.ts';
 import { features } from './features/index.ts';
 import { webAndMedia } from './lib/http/web-and-media.ts';
+import { createMediaOrigin, mediaFrontServerFactory, serveMediaBeforeHooks } from './lib/http/media-origin/index.ts';
 import { movieSocialCard } from './features/catalogue/index.ts';
+import { UPLOADS_URL_PREFIX } from './features/profile/index.ts';
 
 export async function buildApp(deps: Deps) {
+  const mediaOrigin = createMediaOrigin({ ...deps.config, appPrefixes: [UPLOADS_URL_PREFIX] });
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed media tokens (lib/media-url.ts) carry directory, user, expiry and HMAC: ~170 chars.
     routerOptions: { maxParamLength: 512 },
+    // Media requests are answered by the HTTP server before Fastify sees them (issue 13.6).
+    serverFactory: mediaFrontServerFactory(mediaOrigin),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   installErrorHandler(app);
+  // Media before every global hook (cookies, helmet, rate limit, compression, session lookup,
+  // CSRF): none of them is needed to serve a file (issue 13.6).
+  serveMediaBeforeHooks(app, mediaOrigin);
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -10,6 +10,9 @@ import { registerDeviceRoute } from './register-device.route.ts';
 import { updateProfileRoute } from './update-profile.route.ts';
 import { uploadsRoute } from './profile-picture.ts';
 
+/** Served by uploadsRoute, not the media origin (app.ts leaves this prefix to Fastify). */
+export { UPLOADS_URL_PREFIX } from './profile-picture.ts';
+
 export async function profileFeature(app: FastifyInstance) {
   getProfileRoute(app);
   devicesInfoRoute(app);

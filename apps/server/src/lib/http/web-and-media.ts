@@ -1,15 +1,13 @@
-// Serves the media origin (embedded mode) and the built SPA, with index.html for client routes.
+// Serves the built SPA, with index.html for client routes; media is lib/http/media-origin.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@ott/contract';
-import { PROTECTED_PREFIX, verifyMediaToken } from '../media-url.ts';
 import { publicOrigin } from './public-origin.ts';
 import { renderSocialTags, type PageCard, type PageCardResolver } from './social-tags.ts';
 import { createSpaPage } from './spa-page.ts';
-import { mediaCacheHeaders } from './media-cache.ts';
 
 const API_PREFIXES = ['/api/', '/users/', '/devices/', '/dev/', '/media/', '/sandbox/'];
 /** A crawler waiting on a slow database gets the default tags rather than a late page. */
@@ -22,55 +20,24 @@ export interface WebAndMediaOptions {
 
 export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
   const { config } = app.deps;
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  // reply.sendFile comes from the SPA registration below; media passes its own root explicitly.
-  const mediaRoot = config.mediaDir;
-  const sendMedia = (relative: string, reply: FastifyReply, access: 'public' | 'private' = 'public') => {
-    const normalized = path.posix.normalize(relative);
-    if (normalized.startsWith('..') || path.isAbsolute(normalized)) {
-      return reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
-    }
-    reply.header('Access-Control-Allow-Origin', '*');
-    // Never compressed: @fastify/static (preCompressed for the SPA) would otherwise look for .br/.gz
-    // siblings and add Vary to every segment.
-    delete reply.request.headers['accept-encoding'];
-    reply.headers(mediaCacheHeaders(normalized, access));
-    return reply.sendFile(normalized, mediaRoot, { cacheControl: false });
-  };
-
-  app.get('/media/s/:token/*', { config: { rateLimit: false } }, async (req, reply) => {
-    const { token, '*': rest } = req.params as { token: string; '*': string };
-    const dir = verifyMediaToken(config.mediaSigningSecret, token);
-    const normalized = path.posix.normalize(rest);
-    if (!dir || !(normalized === dir || normalized.startsWith(`${dir}/`))) {
-      return reply.code(403).send({ status: 'error', message: MESSAGES.forbidden });
-    }
-    return sendMedia(normalized, reply, 'private');
-  });
-  app.get('/media/*', { config: { rateLimit: false } }, async (req, reply) => {
-    const rest = (req.params as { '*': string })['*'];
-    if (path.posix.normalize(rest).startsWith(PROTECTED_PREFIX)) {
-      return reply.code(403).send({ status: 'error', message: MESSAGES.forbidden });
-    }
-    return sendMedia(rest, reply);
-  });
-
   const webRoot = config.webDistDir;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
-  await app.register(fastifyStatic, {
-    root: hasWeb ? webRoot : config.mediaDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); Accept-Encoding picks.
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
+  // Only with a build: @fastify/static (wildcard: false) adds a route for every file under its root,
+  // and the media dir as a stand-in root served protected/ files at /protected/... unsigned.
   if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); Accept-Encoding picks.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
     app.get('/assets/*', { config: { rateLimit: false } }, (req, reply) =>
       reply.sendFile(`assets/${(req.params as { '*': string })['*']}`),
     );
@@ -102,8 +69,7 @@ export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
       if (page) return spaPage.send(req, reply, renderSocialTags(page.card, page.origin));
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }
-    // A media file that is not there yet (demo artwork and clips are made after start-up) must not
-    // be cached as missing for the day sendMedia promised to the file.
+    // Not cached: the SPA's API clients and a media origin that is not there yet ask again later.
     return reply.code(404).header('Cache-Control', 'no-store').send({ status: 'error', message: MESSAGES.notFound });
   });
 });

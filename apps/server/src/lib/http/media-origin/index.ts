@@ -1,0 +1,113 @@
+// The media origin of the embedded mode (ARCHITECTURE 6 and 8, issue 13.6). A media request needs
+// no session, cookie, CSRF token, rate limit, compression or request log: only the file, and for
+// `protected/` a valid signed token. So it is answered on the raw Node request, before Fastify:
+// `handle` is called first by the HTTP server (app.ts serverFactory), and the first onRequest hook
+// gives requests that reach Fastify anyway (inject-based tests) the same code and nothing else.
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { createMediaFileCache } from './media-file-cache.ts';
+import { MEDIA_PREFIX, resolveMediaUrl } from './media-path.ts';
+import { sendMediaError, sendMediaFile } from './send-media-file.ts';
+
+/** File contents kept in memory: a few hundred hot segments of the lower rungs. */
+export const MEDIA_MEMORY_BYTES = 64 * 1024 * 1024;
+
+const REFUSAL_STATUS = { 'bad-request': 400, 'not-found': 404, forbidden: 403 } as const;
+
+export interface MediaOriginOptions {
+  mediaDir: string;
+  mediaSigningSecret: string;
+  memoryBytes?: number;
+  /** URL prefixes under /media/ that routes of the app serve (profile pictures). */
+  appPrefixes?: readonly string[];
+}
+
+export function createMediaOrigin({
+  mediaDir,
+  mediaSigningSecret,
+  memoryBytes = MEDIA_MEMORY_BYTES,
+  appPrefixes = [],
+}: MediaOriginOptions) {
+  fs.mkdirSync(mediaDir, { recursive: true });
+  const files = createMediaFileCache({ root: mediaDir, maxBytes: memoryBytes });
+
+  const fail = (req: IncomingMessage, res: ServerResponse) => {
+    if (res.headersSent) res.destroy();
+    else sendMediaError(req, res, 404);
+  };
+
+  function serve(req: IncomingMessage, res: ServerResponse, url: string) {
+    const target = resolveMediaUrl(url, mediaSigningSecret);
+    if (target.kind !== 'file') return sendMediaError(req, res, REFUSAL_STATUS[target.kind]);
+    files.lookup(target.file).then(
+      (info) => {
+        if (!info) return sendMediaError(req, res, 404);
+        try {
+          sendMediaFile(req, res, target.file, target.access, info);
+        } catch {
+          fail(req, res);
+        }
+      },
+      () => fail(req, res),
+    );
+  }
+
+  return {
+    files,
+    /** Answers GET and HEAD under /media/ and returns true; anything else is left to Fastify. */
+    handle(req: IncomingMessage, res: ServerResponse): boolean {
+      const url = req.url;
+      if (!url?.startsWith(MEDIA_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+      if (appPrefixes.some((prefix) => url.startsWith(prefix))) return false;
+      try {
+        serve(req, res, url);
+      } catch {
+        // Nothing above throws on any input; a bug must still not take the process down.
+        fail(req, res);
+      }
+      return true;
+    },
+  };
+}
+
+export type MediaOrigin = ReturnType<typeof createMediaOrigin>;
+
+/**
+ * For requests that reach Fastify (inject in tests, a server not made by app.ts): the first
+ * onRequest hook, added before any plugin's, answers media and hijacks the reply, which stops the
+ * hooks after it (cookies, helmet, rate limit, session lookup, CSRF, compression) from running.
+ */
+export function serveMediaBeforeHooks(app: FastifyInstance, origin: MediaOrigin) {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (origin.handle(req.raw, reply.raw)) reply.hijack();
+    done();
+  });
+}
+
+interface ServerTimeouts {
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/**
+ * Fastify's serverFactory: the HTTP server hands media requests to the origin and everything else
+ * to Fastify, so a segment costs no routing, request/reply objects, request log or hook runs. Sets
+ * what Fastify sets on a server it makes itself (it sets nothing on a factory's).
+ */
+export function mediaFrontServerFactory(origin: MediaOrigin): FastifyServerFactory {
+  return (fastifyHandler, opts) => {
+    const server = http.createServer((req, res) => {
+      if (!origin.handle(req, res)) fastifyHandler(req, res);
+    });
+    // Fastify has filled in its defaults by now (keep-alive 72 s rather than Node's 5 s).
+    const timeouts = opts as unknown as ServerTimeouts;
+    server.keepAliveTimeout = timeouts.keepAliveTimeout;
+    server.requestTimeout = timeouts.requestTimeout;
+    server.setTimeout(timeouts.connectionTimeout);
+    if (timeouts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
+    return server;
+  };
+}

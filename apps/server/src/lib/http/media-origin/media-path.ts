@@ -1,0 +1,54 @@
+// Which file a media URL names, and whether it may be served (ARCHITECTURE 6, issue 13.6). Read from
+// the raw URL so the fast path needs no router: `/media/{file}` for open media, and
+// `/media/s/{token}/{file}` for `protected/` files, where the token grants one directory.
+import { PROTECTED_PREFIX, verifyMediaToken } from '../../media-url.ts';
+
+export const MEDIA_PREFIX = '/media/';
+const SIGNED_PREFIX = '/media/s/';
+const PROTECTED_ROOT = PROTECTED_PREFIX.replace(/\/$/, '');
+
+export type MediaTarget =
+  | { kind: 'file'; file: string; access: 'public' | 'private' }
+  | { kind: 'bad-request' | 'not-found' | 'forbidden' };
+
+const NOT_FOUND = { kind: 'not-found' } as const;
+
+/**
+ * A relative path inside the media dir, or null. Dot segments, empty segments, backslashes and NUL
+ * are refused rather than normalised: browsers never send them, and refusing leaves nothing to get
+ * wrong (`demo/../protected/x` must not reach a protected file by the open route).
+ */
+function safeRelative(encoded: string): string | null | 'bad-encoding' {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encoded);
+  } catch {
+    return 'bad-encoding';
+  }
+  if (decoded === '' || decoded.includes('\\') || decoded.includes('\0')) return null;
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.' || segment === '..') return null;
+  }
+  return decoded;
+}
+
+/** Parses a request URL that starts with MEDIA_PREFIX. `now` is the signing clock (tests). */
+export function resolveMediaUrl(url: string, secret: string, now = Date.now()): MediaTarget {
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  if (pathname.startsWith(SIGNED_PREFIX)) {
+    const slash = pathname.indexOf('/', SIGNED_PREFIX.length);
+    if (slash === -1) return NOT_FOUND;
+    const file = safeRelative(pathname.slice(slash + 1));
+    if (file === 'bad-encoding') return { kind: 'bad-request' };
+    if (file === null) return NOT_FOUND;
+    const dir = verifyMediaToken(secret, pathname.slice(SIGNED_PREFIX.length, slash), now);
+    if (!dir || !file.startsWith(`${dir}/`)) return { kind: 'forbidden' };
+    return { kind: 'file', file, access: 'private' };
+  }
+  const file = safeRelative(pathname.slice(MEDIA_PREFIX.length));
+  if (file === 'bad-encoding') return { kind: 'bad-request' };
+  if (file === null) return NOT_FOUND;
+  if (file === PROTECTED_ROOT || file.startsWith(PROTECTED_PREFIX)) return { kind: 'forbidden' };
+  return { kind: 'file', file, access: 'public' };
+}
