@@ -10,6 +10,8 @@ import { sparesPromoData } from '../lib/promo-network.ts';
 
 /** How long a slide with no playable promo stays before the next one comes in. */
 export const STILL_SLIDE_MS = 8000;
+/** The promo waits at most this long for an idle main thread after the page's load. */
+const IDLE_WAIT_MS = 2000;
 
 const subscribeVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange);
@@ -43,14 +45,20 @@ export function useAutoplay({ loaded, activeHasVideo, advance, restartKey }: Aut
 
   useEffect(() => {
     if (!loaded || still || sparesData) return;
-    // After the page's own load (scripts, styles, the first slide's image), so the promo's
-    // segments never compete with what the viewer sees first.
+    // After the page's own load (scripts, styles, the first slide's image) and once the main
+    // thread is idle, so the promo's player and segments never compete with what is seen first.
     let timer: number | undefined;
-    const start = () => (timer = window.setTimeout(() => setVideosReady(true), HERO_FIRST_VIDEO_DELAY_MS));
+    let idle: number | undefined;
+    const arm = () => (timer = window.setTimeout(() => setVideosReady(true), HERO_FIRST_VIDEO_DELAY_MS));
+    const start = () => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(arm, { timeout: IDLE_WAIT_MS });
+      else arm();
+    };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
     };
   }, [loaded, still, sparesData]);
