@@ -1,7 +1,7 @@
 // The app as a plugin tree (fastify/demo): external plugins, then our plumbing, then features.
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import { securityHeaders } from './lib/http/security-headers.ts';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -44,7 +44,8 @@ export async function buildApp(deps: Deps) {
   serveMediaBeforeHooks(app, mediaOrigin);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Helmet's headers, worked out once at start-up (@fastify/helmet rebuilds them per request).
+  await app.register(securityHeaders, {
     // The SPA loads media from our own origin and, in production, the Razorpay checkout script;
     // with a Maps key, registration's address suggestions load the Google Maps script (SPEC 2.7).
     contentSecurityPolicy: {
