@@ -148,7 +148,9 @@ function breakdown({ resources, clickAt, end }) {
   const video = firstSegment((name) => segmentKinds.video.has(name));
   const audio = firstSegment((name) => segmentKinds.audio.has(name));
   const videoSegments = media.filter((r) => segmentKinds.video.has(file(r)) && /chunk-/.test(file(r)));
-  const imagesDuring = resources.filter((r) => /\.(jpe?g|png|webp|avif)$/.test(new URL(r.name).pathname) && r.responseEnd > clickAt && r.startTime < end).length;
+  const images = resources.filter((r) => /\.(jpe?g|png|webp|avif)$/.test(new URL(r.name).pathname));
+  // Still loading at the click: those that went on to arrive, and those dropped (no body).
+  const imagesDuring = images.filter((r) => r.responseEnd > clickAt && r.startTime < end);
   return {
     firstFrame: rel(end),
     playerChunk: rel(chunk(/^video-player-.*\.js$/)?.responseEnd),
@@ -159,8 +161,9 @@ function breakdown({ resources, clickAt, end }) {
     firstVideo: video ? `${rel(video.startTime)} (${file(video)}, ${segmentKinds.video.get(file(video))}p)` : null,
     firstAudio: audio ? `${rel(audio.startTime)} (${file(audio)})` : null,
     videoSegmentsBeforeAudio: audio ? videoSegments.filter((r) => r.startTime < audio.startTime).map(file).join(' ') : null,
-    imagesLoadingAfterClick: imagesDuring,
-    imagesBeforeClick: resources.filter((r) => /\.(jpe?g|png|webp|avif)$/.test(new URL(r.name).pathname) && r.startTime < clickAt).length,
+    imagesArrivingAfterClick: imagesDuring.filter((r) => r.bytes > 0).length,
+    imagesCancelledAfterClick: imagesDuring.filter((r) => r.bytes === 0).length,
+    imagesStartedBeforeClick: images.filter((r) => r.startTime < clickAt).length,
   };
 }
 
