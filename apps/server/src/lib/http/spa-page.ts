@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from './etag.ts';
 import { injectSocialTags } from './social-tags.ts';
 
+const ROOT = '<div id="root"></div>';
+
 export function createSpaPage(webRoot: string) {
   const file = path.join(webRoot, 'index.html');
   let cached: { version: string; html: string } | null = null;
@@ -27,11 +29,16 @@ export function createSpaPage(webRoot: string) {
   }
 
   return {
-    /** index.html with extra <head> markup (e.g. the home page's LCP image preload), defaults kept. */
-    async sendWithHead(req: FastifyRequest, reply: FastifyReply, head: string) {
-      const html = await template();
+    /**
+     * index.html with extra <head> markup (e.g. the home page's LCP image preload) and, optionally,
+     * a static first paint inside the empty <div id="root"> (React's first render replaces it).
+     */
+    async sendWithHead(req: FastifyRequest, reply: FastifyReply, head: string, root = '') {
+      let html = await template();
       const end = html.search(/[ \t]*<\/head>/i);
-      return reply200(req, reply, end === -1 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`);
+      if (end !== -1) html = `${html.slice(0, end)}${head}${html.slice(end)}`;
+      if (root) html = html.replace(ROOT, () => `<div id="root">${root}</div>`);
+      return reply200(req, reply, html);
     },
     async send(req: FastifyRequest, reply: FastifyReply, tags: string) {
       return reply200(req, reply, injectSocialTags(await template(), tags));
