@@ -15,7 +15,9 @@
 // each run: our server polls its job queue) is subtracted; the raw figure is in cpuMsPerRequestRaw.
 //
 // benchMedia({ duration, connections }) is imported by scripts/bench-api.mjs: keep its shape.
-// Ports: MEDIA_BENCH_PORT (our server, default 8421) and MEDIA_BENCH_NGINX_PORT (default 8422).
+// Ports: MEDIA_BENCH_PORT (our server, default 8421), MEDIA_BENCH_NGINX_PORT (default 8422) and
+// MEDIA_BENCH_BARE_PORT (default our port + 2: a bare node:http server with the segment in memory, the last
+// row, to show what Node itself costs for the same answer).
 import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -134,6 +136,15 @@ function startServer(dataDir, port) {
   return { child, isAlive: () => !exited };
 }
 
+/** The floor for Node: bare node:http answering every request with the file's bytes from memory. */
+function startBareNode(file, port) {
+  const script = `const b=require('fs').readFileSync(process.argv[1]);require('http').createServer((q,r)=>{r.writeHead(200,{'Content-Type':'video/iso.segment','Content-Length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  return { child, isAlive: () => !exited };
+}
+
 async function stop(proc) {
   if (!proc.isAlive()) return;
   const gone = new Promise((resolve) => proc.child.once('exit', resolve));
@@ -215,6 +226,7 @@ export async function benchMedia({ duration = 10, connections = 10 } = {}) {
   const mediaDir = path.join(dataDir, 'media');
   const server = startServer(dataDir, port);
   const nginx = await startNginx(workDir, mediaDir, nginxPort);
+  let bare = null;
   try {
     const base = `http://127.0.0.1:${port}`;
     const nginxBase = `http://127.0.0.1:${nginxPort}`;
@@ -245,8 +257,21 @@ export async function benchMedia({ duration = 10, connections = 10 } = {}) {
         cpuRatio: Number((ours.cpuMsPerRequest / anchor.cpuMsPerRequest).toFixed(2)),
       });
     }
+    // Same segment from bare node:http (no app, bytes in memory): what Node itself costs.
+    const barePort = Number(process.env.MEDIA_BENCH_BARE_PORT ?? port + 2);
+    bare = startBareNode(path.join(mediaDir, publicFile), barePort);
+    await waitFor(`http://127.0.0.1:${barePort}/`, 10_000, bare.isAlive);
+    const floor = await measure(`http://127.0.0.1:${barePort}/`, [bare.child.pid], { duration, connections, headers: {} });
+    const anchor = await measure(`${nginxBase}/media/${publicFile}`, nginxPids, { duration, connections, headers: {} });
+    rows.push({
+      name: 'anchor: bare node:http, same public segment from memory',
+      ...floor,
+      anchor: { name: 'nginx 1 worker, sendfile', ...anchor },
+      cpuRatio: Number((floor.cpuMsPerRequest / anchor.cpuMsPerRequest).toFixed(2)),
+    });
     return rows;
   } finally {
+    if (bare) await stop(bare);
     await stop(server);
     await stop(nginx);
     fs.rmSync(workDir, { recursive: true, force: true });
