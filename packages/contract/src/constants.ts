@@ -106,6 +106,12 @@ export const HERO_TAP_BREAKPOINT_PX = 768;
  */
 export const HERO_IMAGE_SIZES =
   '(min-width: 768px) max(100vw, clamp(996px, 146vh, 1529px)), max(100vw, clamp(818px, 121svh, 1138px))';
+/**
+ * The `sizes` of a movie details backdrop: 16:9 art covering a box 56vh tall on phones and at
+ * least 88vh from 768 px, so tall screens need it wider. Shared by the page's <img> and the
+ * server's first paint of /movie/{id}.
+ */
+export const MOVIE_BACKDROP_SIZES = '(min-width: 768px) max(100vw, 157vh), max(100vw, 100vh)';
 export const PROMO_START_DELAY_MS = 3000;
 
 // ---------------------------------------------------------------------------

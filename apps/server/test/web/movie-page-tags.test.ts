@@ -48,7 +48,8 @@ describe('GET /movie/{id} link-preview tags', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
-    expect(html).toContain('<div id="root"></div>');
+    // Still the SPA: its mount point, holding the backdrop's first paint (movie-shell.test.ts).
+    expect(html).toContain('<div id="root"><div data-first-paint="movie"');
     expect(one(html, 'og:title')).toBe(video!.title);
     expect(one(html, 'twitter:title')).toBe(video!.title);
     expect(one(html, 'og:description')).toBe(video!.description);

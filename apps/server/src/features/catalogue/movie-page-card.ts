@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { isDbId } from '../../lib/db/int-id.ts';
 import type { PageCard, PageCardResolver } from '../../lib/http/social-tags.ts';
 import { cachedVideo } from './cached-video.ts';
+import { movieShellHtml } from './movie-shell.ts';
 
 /** Digits only, so NUL bytes, encodings and other junk never reach the database. */
 const MOVIE_PATH = /^\/movie\/(\d{1,10})\/?$/;
@@ -21,6 +22,7 @@ export function movieSocialCard({ db, cache, config }: Pick<Deps, 'db' | 'cache'
     if (id === null) return null;
     const video = (await cachedVideo({ db, cache, config }, id)).value;
     if (!video) return null;
+    const backdrop = video.poster_url || video.thumbnail_url || video.portrait_thumbnail_url;
     return {
       title: video.title,
       description: video.description.trim() || `Watch ${video.title} on ${BRAND_NAME}.`,
@@ -28,6 +30,7 @@ export function movieSocialCard({ db, cache, config }: Pick<Deps, 'db' | 'cache'
       imageUrl: video.poster_url ?? video.thumbnail_url ?? video.portrait_thumbnail_url,
       path: `/movie/${id}`,
       type: 'video.movie',
+      firstPaint: backdrop ? movieShellHtml(backdrop) : undefined,
     };
   };
 }

@@ -11,6 +11,8 @@ export interface PageCard {
   /** The page's canonical path ('/movie/12'), without query or fragment. */
   path: string;
   type: 'video.movie' | 'website';
+  /** Static markup for inside <div id="root">: the page's first paint before any script runs. */
+  firstPaint?: string;
 }
 
 /** Resolves the card of a client route, or null for the site's default tags. */

@@ -40,8 +40,9 @@ export function createSpaPage(webRoot: string) {
       if (root) html = html.replace(ROOT, () => `<div id="root">${root}</div>`);
       return reply200(req, reply, html);
     },
-    async send(req: FastifyRequest, reply: FastifyReply, tags: string) {
-      return reply200(req, reply, injectSocialTags(await template(), tags));
+    async send(req: FastifyRequest, reply: FastifyReply, tags: string, root = '') {
+      const html = injectSocialTags(await template(), tags);
+      return reply200(req, reply, root ? html.replace(ROOT, () => `<div id="root">${root}</div>`) : html);
     },
   };
 }

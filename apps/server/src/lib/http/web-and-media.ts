@@ -66,7 +66,7 @@ export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
     // HEAD too: link checkers and some preview crawlers ask before they GET.
     if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && hasWeb) {
       const page = await cardFor(req);
-      if (page) return spaPage.send(req, reply, renderSocialTags(page.card, page.origin));
+      if (page) return spaPage.send(req, reply, renderSocialTags(page.card, page.origin), page.card.firstPaint);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
     }
     // Not cached: the SPA's API clients and a media origin that is not there yet ask again later.

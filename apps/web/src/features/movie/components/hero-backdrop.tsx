@@ -2,13 +2,11 @@
 // 3 s) a muted looping promo played by the player engine, faded in over the image once it plays.
 // A failing promo stream is tried once in its other format (HLS ↔ DASH) before the image stays.
 import { Suspense, useEffect, useState } from 'react';
-import { PROMO_START_DELAY_MS } from '@ott/contract';
+import { MOVIE_BACKDROP_SIZES, PROMO_START_DELAY_MS } from '@ott/contract';
 import { cn } from '@/ui/cn.ts';
 import { SmartImage } from '@/ui/smart-image.tsx';
 import { alternateStreamUrl, BackgroundVideo } from '@/features/player/index.ts';
 
-/** 16:9 art covering a box 56vh tall on phones and at least 88vh from 768 px: tall screens need it wider. */
-const BACKDROP_SIZES = '(min-width: 768px) max(100vw, 157vh), max(100vw, 100vh)';
 
 interface HeroBackdropProps {
   image: string | undefined;
@@ -37,7 +35,7 @@ export function HeroBackdrop({ image, promoUrl, onPromoFailed }: HeroBackdropPro
 
   return (
     <div className="absolute inset-0 overflow-hidden">
-      <SmartImage src={image} alt="" sizes={BACKDROP_SIZES} loading="eager" fetchPriority="high" className="size-full object-cover object-top" />
+      <SmartImage src={image} alt="" sizes={MOVIE_BACKDROP_SIZES} loading="eager" fetchPriority="high" className="size-full object-cover object-top" />
       {isDelayOver && promoUrl && (
         <Suspense fallback={null}>
           <BackgroundVideo
