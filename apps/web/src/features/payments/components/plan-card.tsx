@@ -17,6 +17,17 @@ export function usePerDayLabel(plan: Pick<Plan, 'price' | 'duration' | 'per_day_
   return /^\d+(\.\d+)?$/.test(value) ? t('perDay', { price: `₹${value}` }) : value;
 }
 
+/** The plan grid, shared with the loading skeleton so both take the same place. */
+export const PLAN_GRID = 'grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3';
+/** The card's frame (border, gradient, padding), shared with the skeleton. */
+export const PLAN_CARD_FRAME = 'relative flex flex-col rounded-2xl border bg-gradient-to-b p-5 pt-7';
+/**
+ * Height reserved for a card before and after its plan loads (issue 13.3, no layout shift): the
+ * demo's cards measure 346 px on a phone (one column) and 402 px side by side (the row stretches
+ * to its tallest card), so the minimum changes nothing for them.
+ */
+export const PLAN_CARD_MIN_HEIGHT = 'min-h-[346px] sm:min-h-[402px]';
+
 export function PlanCard({ plan, selected, onSelect }: { plan: Plan; selected: boolean; onSelect: () => void }) {
   const { t } = useTranslation('payments');
   const perDay = usePerDayLabel(plan);
@@ -24,7 +35,9 @@ export function PlanCard({ plan, selected, onSelect }: { plan: Plan; selected: b
   return (
     <label
       className={cn(
-        'relative flex cursor-pointer flex-col rounded-2xl border bg-gradient-to-b p-5 pt-7 transition focus-within:ring-2 focus-within:ring-gold',
+        PLAN_CARD_FRAME,
+        PLAN_CARD_MIN_HEIGHT,
+        'cursor-pointer transition focus-within:ring-2 focus-within:ring-gold',
         plan.popular ? 'from-amber-500/15 to-surface' : 'from-surface-2 to-surface',
         selected ? 'border-gold shadow-[0_0_0_1px_var(--color-gold),0_20px_40px_-20px_rgba(245,197,24,.5)]' : 'border-white/10 hover:border-white/30',
       )}

@@ -10,13 +10,13 @@ import { defaultPlan } from '@ott/contract';
 import { usePlans } from '@/api/payments/list-plans.ts';
 import type { Plan } from '@/api/payments/types.ts';
 import { paths } from '@/config/paths.ts';
-import { Spinner } from '@/ui/spinner.tsx';
 import { CodeModal } from '../components/code-modal.tsx';
 import { CurrentPlanPanel } from '../components/current-plan-panel.tsx';
-import { PlanCard } from '../components/plan-card.tsx';
+import { PLAN_GRID, PlanCard } from '../components/plan-card.tsx';
 import { PlansEmpty } from '../components/plans-empty.tsx';
 import { PlansFaq } from '../components/plans-faq.tsx';
 import { PlansPayBar } from '../components/plans-pay-bar.tsx';
+import { PlansSkeleton } from '../components/plans-skeleton.tsx';
 import { ProcessingOverlay } from '../components/processing-overlay.tsx';
 import { RedeemCodeBox } from '../components/redeem-code-box.tsx';
 import { WhyChoose } from '../components/why-choose.tsx';
@@ -86,14 +86,11 @@ export function Component() {
             </div>
           )}
           {plans.isPending ? (
-            <p className="flex items-center justify-center gap-3 py-16 text-muted">
-              <Spinner />
-              {t('loadingPlans')}
-            </p>
+            <PlansSkeleton />
           ) : list.length === 0 ? (
             <PlansEmpty onRefresh={() => plans.refetch()} />
           ) : (
-            <div role="radiogroup" aria-label={t(current ? 'extendTitle' : 'plansTitle')} className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3">
+            <div role="radiogroup" aria-label={t(current ? 'extendTitle' : 'plansTitle')} className={PLAN_GRID}>
               {list.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} selected={plan.id === selected?.id} onSelect={() => setChosenId(plan.id)} />
               ))}
