@@ -112,6 +112,8 @@ export const HERO_IMAGE_SIZES =
  * server's first paint of /movie/{id}.
  */
 export const MOVIE_BACKDROP_SIZES = '(min-width: 768px) max(100vw, 157vh), max(100vw, 100vh)';
+/** The id of the JSON <script> in which GET / hands the SPA the hero slides (issue 13.3). */
+export const HERO_SLIDES_ELEMENT_ID = 'hero-slides';
 export const PROMO_START_DELAY_MS = 3000;
 
 // ---------------------------------------------------------------------------

@@ -55,6 +55,12 @@ describe('GET / paints the first hero slide without JavaScript', () => {
     expect(root).toContain('A &lt;b&gt;bold&lt;/b&gt; story');
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<b>bold</b>');
+    // The slides ride along as JSON for React's first render, `<` escaped so nothing closes the element.
+    const json = /<script type="application\/json" id="hero-slides">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(json).toContain('\\u003cscript>alert');
+    const slides = JSON.parse(json!) as { video_id: number; title: string }[];
+    expect(slides).toEqual((await t.app.inject({ url: '/api/videos/hero/' })).json().data);
+    expect(slides[0]!.title).toBe(title);
     // The box is React's hero box (the built CSS styles these classes).
     expect(root).toContain('h-[68svh] min-h-[460px] max-h-[640px] md:h-[82vh] md:max-h-[860px] md:min-h-[560px]');
 
@@ -81,5 +87,6 @@ describe('GET / paints the first hero slide without JavaScript', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('data-first-paint');
+    expect(res.body).not.toContain('id="hero-slides"');
   });
 });

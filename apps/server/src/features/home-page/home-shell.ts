@@ -7,7 +7,7 @@
 // features/shell/components/header.tsx, which the render-blocking built CSS already styles, so it
 // fills exactly the box React's hero will fill; createRoot's first render replaces it. Keep the
 // class strings in step with those files (e2e/tests/hero-first-paint.spec.ts compares the boxes).
-import { artworkSources, HERO_IMAGE_SIZES } from '@ott/contract';
+import { artworkSources, HERO_IMAGE_SIZES, HERO_SLIDES_ELEMENT_ID, type HeroSlide } from '@ott/contract';
 import { escapeHtml } from '../../lib/http/social-tags.ts';
 
 export interface ShellSlide {
@@ -41,4 +41,13 @@ export function heroShellHtml(slide: ShellSlide): string {
     `<p class="mt-3 text-sm font-medium">&nbsp;</p>${description}<div class="mt-5 h-11 md:h-12"></div>` +
     `</div></div></div></main></div>`
   );
+}
+
+/**
+ * The hero slides as GET /api/videos/hero/ lists them, for the SPA's first render: JSON in a
+ * non-executable <script>, with `<` escaped so no text can close the element.
+ */
+export function heroSlidesScript(slides: HeroSlide[]): string {
+  const json = JSON.stringify(slides).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `    <script type="application/json" id="${HERO_SLIDES_ELEMENT_ID}">${json}</script>\n`;
 }

@@ -10,7 +10,7 @@ import { createSpaPage } from '../../lib/http/spa-page.ts';
 import { listHeroSlides } from '../catalogue/browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from '../catalogue/cache-keys.ts';
 import { heroPreloadLink } from './home-preload.ts';
-import { heroShellHtml, type ShellSlide } from './home-shell.ts';
+import { heroShellHtml, heroSlidesScript, type ShellSlide } from './home-shell.ts';
 
 /** A slow database must not hold the page back: the HTML goes without the preload. */
 const LOOKUP_TIMEOUT_MS = 500;
@@ -22,23 +22,32 @@ export async function homePageFeature(app: FastifyInstance) {
 
   const firstHeroSlide = () =>
     cache.wrap(CATALOGUE_CACHE.videos, 'hero-first-paint', CATALOGUE_TTL_SECONDS.hero, async () => {
-      const [first] = await listHeroSlides(db, config.mediaBaseUrl);
+      const slides = await listHeroSlides(db, config.mediaBaseUrl);
+      const first = slides[0];
       const image = first?.backdrop_url || first?.thumbnail_url || null;
-      return { slide: first && image ? { image, title: first.title, description: first.description || null } : null };
+      if (!first || !image) return { slide: null, slidesScript: '' };
+      return {
+        slide: { image, title: first.title, description: first.description || null },
+        slidesScript: heroSlidesScript(slides),
+      };
     });
 
   app.get('/', async (req, reply) => {
     let timer: NodeJS.Timeout | undefined;
-    let slide: ShellSlide | null = null;
+    let found: { slide: ShellSlide | null; slidesScript: string } | null = null;
     try {
       const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, LOOKUP_TIMEOUT_MS, null)));
-      slide = (await Promise.race([firstHeroSlide(), timeout]))?.slide ?? null;
+      found = await Promise.race([firstHeroSlide(), timeout]);
     } catch (error) {
       req.log.warn({ err: error }, 'hero preload lookup failed; home page sent without it');
     } finally {
       clearTimeout(timer);
     }
+    const slide = found?.slide;
     if (!slide) return spaPage.sendWithHead(req, reply, '');
-    return spaPage.sendWithHead(req, reply, heroPreloadLink(slide.image), heroShellHtml(slide));
+    // The slides ride along so React's first render shows this hero, not a skeleton between the
+    // first paint and GET /api/videos/hero/ (apps/web/src/api/catalogue/get-hero-videos.ts).
+    const head = heroPreloadLink(slide.image) + found!.slidesScript;
+    return spaPage.sendWithHead(req, reply, head, heroShellHtml(slide));
   });
 }

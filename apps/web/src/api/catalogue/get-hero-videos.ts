@@ -1,7 +1,7 @@
 // GET /api/videos/hero/ (SPEC 7): the hero carousel's slides.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeroResponse, HeroSlide } from '@ott/contract';
-import { API } from '@ott/contract';
+import { API, HERO_SLIDES_ELEMENT_ID } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import { catalogueKeys } from './query-keys.ts';
 import type { QueryConfig } from './query-config.ts';
@@ -15,8 +15,29 @@ export async function getHeroVideos(signal?: AbortSignal): Promise<HeroSlide[]> 
   return [...res.data].sort((a, b) => a.order - b.order);
 }
 
+/**
+ * The slides GET / carried in its HTML (the server's first paint of the hero, issue 13.3), so the
+ * first render shows that hero at once instead of a skeleton until the API answers. Dated to the
+ * page load: they are refetched once stale, like any answer.
+ */
+function slidesFromPage(): HeroSlide[] | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById(HERO_SLIDES_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const slides: unknown = JSON.parse(text);
+    return Array.isArray(slides) && slides.length > 0 ? [...(slides as HeroSlide[])].sort((a, b) => a.order - b.order) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const heroVideosQueryOptions = () =>
-  queryOptions({ queryKey: catalogueKeys.hero(), queryFn: ({ signal }) => getHeroVideos(signal) });
+  queryOptions({
+    queryKey: catalogueKeys.hero(),
+    queryFn: ({ signal }) => getHeroVideos(signal),
+    initialData: slidesFromPage,
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  });
 
 export function useHeroVideos(config: QueryConfig = {}) {
   return useQuery({ ...heroVideosQueryOptions(), ...config });
