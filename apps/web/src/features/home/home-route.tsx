@@ -1,17 +1,25 @@
 // SPEC 2.3 Home: hero, mobile search bar, Categories, then Recently Added, Premium, Free, Rental,
 // Live Channels per category and the Regional Content strip. The header overlays the hero.
 // Signed-in viewers also get Continue Watching after Categories (issue 4).
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
 import { ContinueWatchingHomeRow } from '@/features/continue-watching/index.ts';
 import './i18n.ts';
+import { DeferredSection } from './components/deferred-section.tsx';
 import { CategoriesRow } from './components/categories-row.tsx';
 import { FreeSection, PremiumSection, RecentlyAddedSection, RentalSection } from './components/catalogue-sections.tsx';
 import { HeroCarousel } from './components/hero-carousel.tsx';
 import { LiveChannelsSection } from './components/live-channels-section.tsx';
 import { MobileSearchBar } from './components/mobile-search-bar.tsx';
 import { RegionalStatesSection } from './components/regional-states-section.tsx';
+import { createRevealQueue } from './lib/reveal-queue.ts';
+
+/** Usual heights (px) of the rows mounted after the first paint, reserved until they mount. */
+const VIDEO_ROW_PX = 338;
+const LIVE_ROW_PX = 235;
+const REGIONAL_ROW_PX = 190;
+const DEFERRED_ROWS = 5;
 
 /** Route handle read by the shell: the page starts under a see-through header. */
 export const homeRouteHandle = { overlayHeader: true };
@@ -19,6 +27,10 @@ export const homeRouteHandle = { overlayHeader: true };
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const isSignedIn = useSession((s) => s.isAuthenticated && !!s.token);
+  // Above the fold (hero, search, Categories, Recently Added) renders at once; the rows below it
+  // mount after the first paint (issue 13.3: React's first render of every row was most of TBT).
+  const [queue] = useState(createRevealQueue);
+  useEffect(() => queue.start(DEFERRED_ROWS), [queue]);
   return (
     <div className="pb-4">
       <h1 className="sr-only">{t('pageTitle')}</h1>
@@ -33,11 +45,21 @@ export function HomeRoute() {
           </Suspense>
         )}
         <RecentlyAddedSection />
-        <PremiumSection />
-        <FreeSection />
-        <RentalSection />
-        <LiveChannelsSection />
-        <RegionalStatesSection />
+        <DeferredSection queue={queue} index={0} minHeight={VIDEO_ROW_PX}>
+          <PremiumSection />
+        </DeferredSection>
+        <DeferredSection queue={queue} index={1} minHeight={VIDEO_ROW_PX}>
+          <FreeSection />
+        </DeferredSection>
+        <DeferredSection queue={queue} index={2} minHeight={VIDEO_ROW_PX}>
+          <RentalSection />
+        </DeferredSection>
+        <DeferredSection queue={queue} index={3} minHeight={LIVE_ROW_PX}>
+          <LiveChannelsSection />
+        </DeferredSection>
+        <DeferredSection queue={queue} index={4} minHeight={REGIONAL_ROW_PX}>
+          <RegionalStatesSection />
+        </DeferredSection>
       </div>
     </div>
   );

@@ -28,7 +28,7 @@ function stubLive(stream: LiveStream) {
 }
 
 const openChannel = async () => {
-  const row = await screen.findByRole('region', { name: /Live Channels · Movies/ });
+  const row = await screen.findByRole('region', { name: /Live Channels · Movies/ }, { timeout: 5000 });
   fireEvent.click(within(row).getByRole('button', { name: 'Watch Tollywood Premiere Night live' }));
 };
 
