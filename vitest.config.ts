@@ -22,6 +22,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          // Waits for lazy chunks may take a few seconds on a busy machine (see the setup file).
+          testTimeout: 15_000,
         },
       },
     ],
