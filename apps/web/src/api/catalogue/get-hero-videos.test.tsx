@@ -28,12 +28,10 @@ function embed(text: string) {
 const firstRender = () => renderRoutes([{ path: '/', element: <HeroCarousel /> }]);
 
 describe('hero slides carried by the page (issue 13.3)', () => {
-  let hero: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     stubMatchMedia(() => false);
     stubLayoutObservers();
-    hero = vi.fn(() => success([slide(1, 'From the API', 1)]));
-    stubApi({ '/api/videos/hero/': hero });
+    stubApi({ '/api/videos/hero/': () => success([slide(1, 'From the API', 1)]) });
   });
   afterEach(() => {
     cleanup();
