@@ -1,7 +1,7 @@
 // SPEC 2.3 Home: hero, mobile search bar, Categories, then Recently Added, Premium, Free, Rental,
 // Live Channels per category and the Regional Content strip. The header overlays the hero.
 // Signed-in viewers also get Continue Watching after Categories (issue 4).
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
 import { ContinueWatchingHomeRow } from '@/features/continue-watching/index.ts';
@@ -10,9 +10,7 @@ import { DeferredSection } from './components/deferred-section.tsx';
 import { CategoriesRow } from './components/categories-row.tsx';
 import { FreeSection, PremiumSection, RecentlyAddedSection, RentalSection } from './components/catalogue-sections.tsx';
 import { HeroCarousel } from './components/hero-carousel.tsx';
-import { LiveChannelsSection } from './components/live-channels-section.tsx';
 import { MobileSearchBar } from './components/mobile-search-bar.tsx';
-import { RegionalStatesSection } from './components/regional-states-section.tsx';
 import { createRevealQueue } from './lib/reveal-queue.ts';
 
 /** Usual heights (px) of the rows mounted after the first paint, reserved until they mount. */
@@ -20,6 +18,12 @@ const VIDEO_ROW_PX = 338;
 const LIVE_ROW_PX = 235;
 const REGIONAL_ROW_PX = 190;
 const DEFERRED_ROWS = 5;
+
+// The last two rows are their own chunk: they mount after load anyway, so their code need not be
+// in the entry the first paint waits for (their place stays reserved while it arrives).
+const LiveChannelsSection = lazy(() => import('./components/live-channels-section.tsx').then((m) => ({ default: m.LiveChannelsSection })));
+const RegionalStatesSection = lazy(() => import('./components/regional-states-section.tsx').then((m) => ({ default: m.RegionalStatesSection })));
+const reserved = (minHeight: number) => <div aria-hidden="true" style={{ minHeight }} />;
 
 /** Route handle read by the shell: the page starts under a see-through header. */
 export const homeRouteHandle = { overlayHeader: true };
@@ -55,10 +59,14 @@ export function HomeRoute() {
           <RentalSection />
         </DeferredSection>
         <DeferredSection queue={queue} index={3} minHeight={LIVE_ROW_PX}>
-          <LiveChannelsSection />
+          <Suspense fallback={reserved(LIVE_ROW_PX)}>
+            <LiveChannelsSection />
+          </Suspense>
         </DeferredSection>
         <DeferredSection queue={queue} index={4} minHeight={REGIONAL_ROW_PX}>
-          <RegionalStatesSection />
+          <Suspense fallback={reserved(REGIONAL_ROW_PX)}>
+            <RegionalStatesSection />
+          </Suspense>
         </DeferredSection>
       </div>
     </div>
