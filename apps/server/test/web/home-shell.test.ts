@@ -1,26 +1,14 @@
 // GET / carries a static first paint of the first hero slide inside <div id="root"> (issue 13.3:
 // the LCP image painted before any JavaScript): the same <img> as the preload (srcset, sizes, high
 // priority) and the slide's title and description, escaped. Fails on the old code: the root was empty.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE_SIZES } from '@ott/contract';
 import { invalidateCatalogueCache } from '../../src/features/catalogue/index.ts';
-import { seedDemo } from '../../src/features/seed/index.ts';
 import { heroSlides, videos } from '../../src/lib/db/schema.ts';
-import { createTestApp, type TestApp } from '../helper.ts';
+import { seededWebApp } from './seeded-web-app.ts';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-web-'));
-fs.copyFileSync(path.join(import.meta.dirname, '../../../web/index.html'), path.join(webDir, 'index.html'));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: webDir });
-  await seedDemo(t.deps.db, { mediaBaseUrl: t.deps.config.mediaBaseUrl });
-});
-afterAll(() => t.close());
+const t = seededWebApp();
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? null;
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');

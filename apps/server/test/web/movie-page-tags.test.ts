@@ -1,26 +1,14 @@
 // /movie/{id} as a link-preview crawler sees it (issue 12, SPEC 2.12 'Test Social Media Preview'):
 // plain GETs, no JavaScript. A published title gets its own Open Graph and Twitter card tags,
 // escaped; anything else (unknown, unpublished, junk id) gets index.html's defaults, never a 500.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidateCatalogueCache } from '../../src/features/catalogue/index.ts';
 import { movieIdOf } from '../../src/features/catalogue/movie-page-card.ts';
-import { seedDemo } from '../../src/features/seed/index.ts';
 import { videos } from '../../src/lib/db/schema.ts';
-import { createTestApp, type TestApp } from '../helper.ts';
+import { seededWebApp } from './seeded-web-app.ts';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-web-'));
-fs.copyFileSync(path.join(import.meta.dirname, '../../../web/index.html'), path.join(webDir, 'index.html'));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: webDir });
-  await seedDemo(t.deps.db, { mediaBaseUrl: t.deps.config.mediaBaseUrl });
-});
-afterAll(() => t.close());
+const t = seededWebApp();
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'tv.example.in', 'user-agent': 'facebookexternalhit/1.1', ...headers } });

@@ -1,26 +1,14 @@
 // /movie/{id} carries a static first paint of its backdrop inside <div id="root"> (issue 13.3: the
 // LCP image painted before any JavaScript), with the page's WebP srcset and sizes, escaped; an
 // unknown title keeps the plain root. Fails on the old code: the root was always empty.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOVIE_BACKDROP_SIZES } from '@ott/contract';
 import { invalidateCatalogueCache } from '../../src/features/catalogue/index.ts';
-import { seedDemo } from '../../src/features/seed/index.ts';
 import { videos } from '../../src/lib/db/schema.ts';
-import { createTestApp, type TestApp } from '../helper.ts';
+import { seededWebApp } from './seeded-web-app.ts';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-web-'));
-fs.copyFileSync(path.join(import.meta.dirname, '../../../web/index.html'), path.join(webDir, 'index.html'));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: webDir });
-  await seedDemo(t.deps.db, { mediaBaseUrl: t.deps.config.mediaBaseUrl });
-});
-afterAll(() => t.close());
+const t = seededWebApp();
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'tv.example.in', ...headers } });
