@@ -4,6 +4,8 @@
 // `srcset` from that URL, so the API keeps its fields; any other URL (an operator's own image, art
 // not yet versioned) is used as it is. A versioned URL never changes meaning: it is cached for good.
 
+import type { PictureSources } from './profile-picture.ts';
+
 export type ArtworkVariantKind = 'poster' | 'backdrop' | 'thumb';
 
 /** WebP widths made for each kind, smallest first (sources: poster 480x720, backdrop 1280x720, thumb 640x360). */
@@ -24,14 +26,8 @@ export const versionedArtworkName = (kind: ArtworkVariantKind, hash: string) => 
 /** 'poster.<hash>-320w.webp': one WebP width of it. */
 export const artworkVariantName = (kind: ArtworkVariantKind, hash: string, width: number) => `${kind}.${hash}-${width}w.webp`;
 
-export interface ArtworkSources {
-  src: string;
-  /** Only for versioned artwork; other images are a single file. */
-  srcSet?: string;
-}
-
-/** The `src` and `srcSet` an <img> (or an image preload) needs for a stored artwork URL. */
-export function artworkSources(url: string): ArtworkSources {
+/** The `src` and `srcSet` an <img> (or an image preload) needs for a stored artwork URL; srcSet only for versioned artwork. */
+export function artworkSources(url: string): PictureSources {
   const match = VERSIONED.exec(url);
   if (!match?.groups) return { src: url };
   const { prefix = '', kind, hash } = match.groups as { prefix?: string; kind: ArtworkVariantKind; hash: string };
