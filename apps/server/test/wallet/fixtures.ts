@@ -25,12 +25,14 @@ import { createTestApp, type TestApp, type TestClient } from '../helper.ts';
 /**
  * One app for the test file: made before its tests (handed to `onReady`), closed after them, and
  * before each test the wallet's hooks are back to their defaults: the real clock, sandbox payouts
- * settled at once, nothing run before a payout is created.
+ * settled by the "bank", nothing run before a payout is created. The bank holds each payout until
+ * the test calls flushSandboxPayouts: with no delay it settled in the background between the
+ * response and the test's next read, and a busy machine saw COMPLETED where PENDING was due.
  */
 export function useWalletTestApp(onReady: (app: TestApp) => void) {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ SANDBOX_PAYOUT_SECONDS: '3600' });
     onReady(app);
   });
   beforeEach(() => {

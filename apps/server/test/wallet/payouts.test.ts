@@ -267,7 +267,9 @@ describe('provider down and payout-reconcile', () => {
     // While the provider still has them in flight the job leaves them PENDING.
     await jobHandlers['payout-reconcile']({ reason: 'test' }, t.deps);
     expect((await withdrawalsOf(t, ok.user.id))[0]?.status).toBe('PENDING');
+    // The bank's delay passes (the test app's bank holds a payout for an hour).
     hooks.sandboxAutoSettle = true;
+    hooks.now = () => new Date(Date.now() + 2 * 3_600_000);
     await jobHandlers['payout-reconcile']({ reason: 'test' }, t.deps);
     expect((await withdrawalsOf(t, ok.user.id))[0]?.status).toBe('COMPLETED');
     expect((await withdrawalsOf(t, bad.user.id))[0]?.status).toBe('FAILED');

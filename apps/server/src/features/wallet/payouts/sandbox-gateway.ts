@@ -85,7 +85,9 @@ export function stopSandboxPayouts(deps: Deps): void {
   b.waiting.clear();
 }
 
-const isDue = (row: Row, settleAfterMs: number, now = Date.now()) => row.createdAt.getTime() + settleAfterMs <= now;
+/** The bank's clock is the wallet's (walletHooks.now), so a test can let the delay pass. */
+const isDue = (deps: Deps, row: Row) =>
+  row.createdAt.getTime() + deps.config.sandboxPayoutSettleMs <= walletHooks(deps).now().getTime();
 
 /** The "bank" decides: in-flight payouts move to processed, or failed for the test accounts. */
 async function advance(deps: Deps, id: string): Promise<Row | null> {
@@ -173,7 +175,7 @@ export function createSandboxPayoutGateway(deps: Deps): PayoutGateway {
       const [row] = await deps.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id));
       // Asked about a payout whose time is up, the bank has decided (a lost webhook); before that
       // it is still in flight.
-      if (row && walletHooks(deps).sandboxAutoSettle && isDue(row, deps.config.sandboxPayoutSettleMs)) {
+      if (row && walletHooks(deps).sandboxAutoSettle && isDue(deps, row)) {
         const decided = await advance(deps, id);
         return decided ? toPayout(decided) : null;
       }
