@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The SPA is served by the API server in every mode; `vite` dev proxies API and media to it.
@@ -9,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/api', '/users', '/devices', '/media', '/dev', '/sandbox', '/popup-config.json', '/mandals/search', '/villages/search'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), paintFirst(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

@@ -48,24 +48,32 @@ export function ScrollRow({
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
+  const count = Children.count(children);
+
   const updateEdges = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
+    const start = el.scrollLeft <= 4;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
   }, []);
 
+  // The first reading comes from the observer, which reports once after the browser's own layout:
+  // reading scrollWidth during mount forced a synchronous layout per row (issue 13: about 170 ms
+  // of the home page's main thread at 4x CPU). Re-armed when the number of items changes.
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    updateEdges();
     el.addEventListener('scroll', updateEdges, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(updateEdges);
+    const frame = observer ? 0 : requestAnimationFrame(updateEdges);
     observer?.observe(el);
     return () => {
       el.removeEventListener('scroll', updateEdges);
       observer?.disconnect();
+      cancelAnimationFrame(frame);
     };
-  }, [updateEdges, children]);
+  }, [updateEdges, count]);
 
   const scrollByStep = (direction: 1 | -1) => {
     const el = scroller.current;

@@ -98,6 +98,27 @@ describe('BannerAds (SPEC 4 Ads, 9: rotation every 10 s)', () => {
     expect(api.callsTo('POST', '/api/advertisements/3/track_click/')[0]!.body).toMatchObject({ video_id: 5 });
   });
 
+  it('holds the carousel\'s height while the banners load, so nothing below moves (CLS)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    stubApi({
+      'GET /api/ads/banner/': async () => {
+        await gate;
+        return { body: BANNERS };
+      },
+      'POST /api/advertisements/:id/track_impression/': () => ({ body: { status: 'success', counted: true } }),
+    });
+    renderElement(<BannerAds className="mx-4" />);
+    const placeholder = screen.getByTestId('banner-placeholder');
+    expect(placeholder.className).toContain('h-44');
+    expect(placeholder.className).toContain('sm:h-48');
+    expect(placeholder.className).toContain('mx-4');
+    release();
+    const region = await screen.findByRole('region', { name: 'Sponsored' }, { timeout: 5000 });
+    expect(region.querySelector('.h-44.sm\\:h-48')).not.toBeNull();
+    expect(screen.queryByTestId('banner-placeholder')).toBeNull();
+  });
+
   it('renders nothing for an empty list', async () => {
     const api = mockBanners([]);
     const view = renderElement(<BannerAds />);

@@ -11,6 +11,7 @@ import { useInView } from '../hooks/use-in-view.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { useRotation } from '../hooks/use-rotation.ts';
 import { AdCta } from './ad-cta.tsx';
+import { BANNER_HEIGHT } from './banner-height.ts';
 import '../i18n.ts';
 
 export interface BannerCarouselProps {
@@ -45,7 +46,7 @@ export function BannerCarousel({ banners, videoId, viewId, className }: BannerCa
       data-testid="banner-ads"
       {...rotation.pauseHandlers}
     >
-      <div className="relative h-44 sm:h-48">
+      <div className={cn('relative', BANNER_HEIGHT)}>
         {banners.map((ad, i) => {
           const isActive = i === rotation.index;
           return (

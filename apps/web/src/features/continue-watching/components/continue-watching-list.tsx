@@ -14,7 +14,7 @@ export function ContinueWatchingList() {
       query={query}
       text={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry'), empty: t('empty') }}
       skeleton={Array.from({ length: 3 }, (_, i) => (
-        <ContinueWatchingCardSkeleton key={i} />
+        <ContinueWatchingCardSkeleton key={`skeleton-${i}`} />
       ))}
       itemKey={(item) => item.video.id}
       renderItem={(item) => <ContinueWatchingCard item={item} />}

@@ -35,7 +35,7 @@ export function CategoriesRow() {
   return (
     <ScrollRow title={t('categories')} itemStride={TILE_STRIDE}>
       {isPending
-        ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-24 w-40 rounded-xl" />)
+        ? Array.from({ length: 8 }, (_, i) => <Skeleton key={`skeleton-${i}`} className="h-24 w-40 rounded-xl" />)
         : categories.map((category, i) => <CategoryTile key={category.id} category={category} tint={TILE_TINTS[i % TILE_TINTS.length]!} />)}
     </ScrollRow>
   );

@@ -33,7 +33,7 @@ export function RegionalStatesSection() {
   return (
     <ScrollRow title={title} badge={badge}>
       {isPending
-        ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-[120px] w-40 rounded-xl" />)
+        ? Array.from({ length: 6 }, (_, i) => <Skeleton key={`skeleton-${i}`} className="h-[120px] w-40 rounded-xl" />)
         : data.map((state, i) => <StateCard key={state.id} state={state} tint={STATE_TINTS[i % STATE_TINTS.length]!} />)}
     </ScrollRow>
   );

@@ -35,7 +35,7 @@ export function VideoSection({
       action={viewAllTo && <ViewAllLink to={viewAllTo} label={t('viewAll')} sectionTitle={title} />}
     >
       {query.isPending
-        ? Array.from({ length: SKELETON_COUNT }, (_, i) => <PosterCardSkeleton key={i} />)
+        ? Array.from({ length: SKELETON_COUNT }, (_, i) => <PosterCardSkeleton key={`skeleton-${i}`} />)
         : query.data!.map((video) => <PosterCard key={video.id} video={video} showTypeBadge={showTypeBadge} />)}
     </ScrollRow>
   );

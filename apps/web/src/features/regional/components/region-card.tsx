@@ -54,7 +54,7 @@ export function RegionGridSkeleton({ label }: { label: string }) {
       <span className="sr-only">{label}</span>
       <div className={REGION_GRID}>
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="aspect-[3/2] rounded-xl" />
+          <Skeleton key={`skeleton-${i}`} className="aspect-[3/2] rounded-xl" />
         ))}
       </div>
     </div>

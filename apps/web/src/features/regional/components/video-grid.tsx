@@ -21,7 +21,7 @@ export function VideoGridSkeleton({ count = 10, label }: { count?: number; label
       <span className="sr-only">{label}</span>
       <div className={VIDEO_GRID}>
         {Array.from({ length: count }, (_, i) => (
-          <RegionalVideoCardSkeleton key={i} />
+          <RegionalVideoCardSkeleton key={`skeleton-${i}`} />
         ))}
       </div>
     </div>

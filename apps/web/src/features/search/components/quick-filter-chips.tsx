@@ -29,7 +29,7 @@ export function QuickFilterChips({ categories, selectedId, onSelect }: QuickFilt
           ))}
         </>
       ) : (
-        Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-9 w-24 shrink-0 rounded-full" />)
+        Array.from({ length: 6 }, (_, i) => <Skeleton key={`skeleton-${i}`} className="h-9 w-24 shrink-0 rounded-full" />)
       )}
     </div>
   );

@@ -49,7 +49,7 @@ export function Header({ liveSlot, showBack = false, overlay = false }: HeaderPr
         )}
         <Logo compact={showBack} />
         <HeaderNav />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:gap-3">
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2 md:gap-3">
           {liveSlot}
           {/* Phones reach search from the bottom nav and the home search bar; the row is too narrow. */}
           <Link

@@ -17,7 +17,7 @@ export function BonusLevels({ levels, isPending }: { levels: BonusLevel[]; isPen
       {isPending ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-12 w-full" />
+            <Skeleton key={`skeleton-${i}`} className="h-12 w-full" />
           ))}
         </div>
       ) : shown.length === 0 ? (

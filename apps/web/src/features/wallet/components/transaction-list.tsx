@@ -14,7 +14,7 @@ export function TransactionList({ transactions, isPending }: { transactions: Wal
       {isPending ? (
         <div className="space-y-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 w-full" />
+            <Skeleton key={`skeleton-${i}`} className="h-14 w-full" />
           ))}
         </div>
       ) : transactions.length === 0 ? (

@@ -43,7 +43,7 @@ export function WatchlistRow() {
       limit={SHOWN}
       text={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry'), empty: t('myListEmpty') }}
       skeleton={Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} className="h-[180px] w-[120px] shrink-0 rounded-xl" />
+        <Skeleton key={`skeleton-${i}`} className="h-[180px] w-[120px] shrink-0 rounded-xl" />
       ))}
       itemKey={(item) => item.id}
       renderItem={(item) => <SavedPoster item={item} />}
