@@ -14,18 +14,52 @@ export const DASH_MANIFEST_NAME = 'manifest.mpd';
 
 /**
  * Checks what Shaka needs from the dash muxer's HLS output (CODECS and RESOLUTION on every
- * variant, an EXT-X-MAP init segment and an end list in every media playlist) and makes the
- * media playlists deterministic. Throws rather than publish a stream players would reject.
+ * variant, an EXT-X-MAP init segment and an end list in every media playlist), makes the
+ * media playlists deterministic, and lists the lowest rung first in the master playlist.
+ * Throws rather than publish a stream players would reject. The variants come back in the
+ * muxer's order (tallest first).
  */
 export async function finaliseHlsPlaylists(outDir: string, expectedVariantCount: number): Promise<HlsVariant[]> {
-  const master = await readFile(join(outDir, HLS_MASTER_NAME), 'utf8');
+  const masterPath = join(outDir, HLS_MASTER_NAME);
+  const master = await readFile(masterPath, 'utf8');
   const variants = parseMasterVariants(master);
   if (variants.length < expectedVariantCount) {
     throw new Error(`${HLS_MASTER_NAME} lists ${variants.length} variant streams, expected ${expectedVariantCount}`);
   }
   const mediaUris = new Set([...variants.map((variant) => variant.uri), ...parseRenditionUris(master)]);
   for (const uri of mediaUris) await finaliseMediaPlaylist(join(outDir, uri));
+  await writeFile(masterPath, lowestRungFirst(master));
   return variants;
+}
+
+/**
+ * The master playlist with its variant streams ordered by BANDWIDTH, lowest first: a browser's own
+ * HLS player (Safari, Android) starts on the first variant listed, and a viewer on a mobile network
+ * should see the first frame of the smallest rung, then climb (issue 13). Every other line keeps
+ * its place ahead of the variants.
+ */
+export function lowestRungFirst(master: string): string {
+  const lines = master.split(/\r?\n/);
+  const head: string[] = [];
+  const variants: { bandwidth: number; lines: string[] }[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (!line.startsWith('#EXT-X-STREAM-INF:')) {
+      head.push(line);
+      continue;
+    }
+    const uriAt = lines.findIndex((next, j) => j > i && next.trim().length > 0 && !next.startsWith('#'));
+    if (uriAt === -1) {
+      head.push(line);
+      continue;
+    }
+    const bandwidth = Number(parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length)).get('BANDWIDTH'));
+    variants.push({ bandwidth: Number.isFinite(bandwidth) ? bandwidth : Infinity, lines: [line, lines[uriAt]!] });
+    i = uriAt;
+  }
+  if (variants.length < 2) return master;
+  const sorted = [...variants].sort((a, b) => a.bandwidth - b.bandwidth).flatMap((variant) => [...variant.lines, '']);
+  return [...head.filter((line) => line.trim().length > 0), ...sorted].join('\n');
 }
 
 export function parseMasterVariants(master: string): HlsVariant[] {

@@ -1,6 +1,5 @@
-// Issue 13.3: a hero promo starts on the lowest rung. Where Media Source Extensions exist the promo
-// goes through Shaka with a bandwidth estimate under every rung (a browser's own HLS, Chromium's
-// included, starts on the first variant listed: 720p); the browser's HLS only without MSE.
+// Issue 13: a hero promo plays through the browser's own HLS wherever there is one (no player
+// script on the home page); Shaka, on the lowest rung, only where there is none but MSE exists.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const configure = vi.fn();
@@ -29,15 +28,24 @@ describe('attachHeroStream', () => {
     configure.mockClear();
   });
 
-  it('uses Shaka on the lowest rung where MSE exists, even with native HLS', async () => {
+  it('uses Shaka on the lowest rung where MSE exists without native HLS', async () => {
     vi.stubGlobal('MediaSource', function MediaSource() {});
-    const video = nativeHlsVideo();
+    const video = document.createElement('video');
+    video.canPlayType = () => '';
     await attachHeroStream(video, '/media/demo/promo/master.m3u8');
     expect(video.getAttribute('src')).toBeNull();
     const abr = configure.mock.calls[0]![0].abr as { defaultBandwidthEstimate: number; restrictToElementSize: boolean };
     expect(abr.defaultBandwidthEstimate).toBe(LOWEST_RUNG_ESTIMATE);
     expect(LOWEST_RUNG_ESTIMATE).toBeLessThan(580_234); // the demo ladder's lowest rung (640x360)
     expect(abr.restrictToElementSize).toBe(true);
+  });
+
+  it("uses the browser's own HLS wherever there is one, even with MSE, and loads no Shaka", async () => {
+    vi.stubGlobal('MediaSource', function MediaSource() {});
+    const video = nativeHlsVideo();
+    await attachHeroStream(video, '/media/demo/promo/master.m3u8');
+    expect(video.getAttribute('src')).toBe('/media/demo/promo/master.m3u8');
+    expect(configure).not.toHaveBeenCalled();
   });
 
   it("uses the browser's own HLS without MSE", async () => {

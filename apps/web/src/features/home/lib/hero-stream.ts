@@ -1,8 +1,10 @@
-// Attaches a hero promo (an HLS playlist) to a <video>: Shaka Player wherever Media Source
-// Extensions exist, fetched on demand (it is never part of the home bundle; the player feature's
-// chunk of the same module is shared), because it starts on the lowest rung and climbs (issue
-// 13.3), where a browser's own HLS (Chromium's too, now) starts on the first variant listed, 720p
-// here. The browser's own HLS only without MSE (older iPhones). Returns the detach function.
+// Attaches a hero promo (an HLS playlist) to a <video>: the browser's own HLS wherever it has one
+// (Safari, Android, Chromium 141 and later), which costs the home page no script at all; Shaka
+// Player, fetched on demand, only where it has none (Firefox). Shaka's chunk was the largest
+// piece of main-thread work of a home load (about 430 ms at Lighthouse's 4x CPU: issue 13). Both
+// start on the lowest rung: packaged master playlists list it first (server media/hls-playlists.ts),
+// where a browser's own HLS begins, and Shaka gets a bandwidth estimate under every rung.
+// Returns the detach function.
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.js';
 
 type Shaka = typeof shakaNamespace;
@@ -36,7 +38,7 @@ async function attachWithShaka(video: HTMLVideoElement, url: string): Promise<()
 
 export async function attachHeroStream(video: HTMLVideoElement, url: string): Promise<() => void> {
   const isHls = /\.m3u8(\?|$)/i.test(url);
-  if (!isHls || (!hasMediaSource() && video.canPlayType('application/vnd.apple.mpegurl') !== '')) {
+  if (!isHls || video.canPlayType('application/vnd.apple.mpegurl') !== '' || !hasMediaSource()) {
     video.src = url;
     return () => {
       video.removeAttribute('src');
