@@ -1,12 +1,11 @@
 // Strings of the payments feature (SPEC 2.8-2.10, 8 'Plans', 'Code', 'Payment verification page').
 // English is the spec's wording, word for word.
-import { MESSAGES } from '@ott/contract';
+import { MESSAGES, PLANS_PAGE_TEXT } from '@ott/contract';
 import { registerStrings } from '@/app/i18n.ts';
 
 const en = {
-  backToHome: 'Back to Home',
-  plansTitle: 'Premium Plans Available',
-  plansSubtitle: 'Unlimited Telugu movies, shows and live TV. Pick the plan that suits you.',
+  // The top of the page is also painted by the server before any script (one source: the contract).
+  ...PLANS_PAGE_TEXT.en,
   loadingPlans: 'Loading plans...',
   noPlansTitle: 'No Plans Available',
   noPlansBody: 'Subscription plans are currently not available. Please try again later.',
@@ -114,9 +113,7 @@ const en = {
 type Strings = Record<keyof typeof en, string>;
 
 const te: Strings = {
-  backToHome: 'హోమ్‌కు తిరిగి వెళ్ళండి',
-  plansTitle: 'ప్రీమియం ప్లాన్‌లు అందుబాటులో ఉన్నాయి',
-  plansSubtitle: 'అపరిమిత తెలుగు సినిమాలు, షోలు మరియు లైవ్ టీవీ. మీకు సరిపోయే ప్లాన్ ఎంచుకోండి.',
+  ...PLANS_PAGE_TEXT.te,
   loadingPlans: 'ప్లాన్‌లు లోడ్ అవుతున్నాయి...',
   noPlansTitle: 'ప్లాన్‌లు అందుబాటులో లేవు',
   noPlansBody: 'సబ్‌స్క్రిప్షన్ ప్లాన్‌లు ప్రస్తుతం అందుబాటులో లేవు. దయచేసి తర్వాత మళ్ళీ ప్రయత్నించండి.',
