@@ -4,6 +4,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonStrings } from '@/ui/i18n.ts';
+import { writeLanguageCookie } from './language-cookie.ts';
 
 const namespaces = {
   common: commonStrings,
@@ -24,6 +25,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// The server paints some pages' first frame in the cookie's language (app/language-cookie.ts):
+// written now from the stored choice, and again whenever the language changes.
+writeLanguageCookie(i18n.language);
+i18n.on('languageChanged', writeLanguageCookie);
 
 export function registerStrings(ns: string, strings: { en: object; te: object }) {
   i18n.addResourceBundle('en', ns, strings.en, true, false);
