@@ -1,6 +1,6 @@
 // GET /users/api/subscription-plans/ (SPEC 7): the plans the /plans screen sells.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAYMENT_API } from '@ott/contract';
+import { PAYMENT_API, PLANS_ELEMENT_ID } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import type { Plan, PlansResult } from './types.ts';
 
@@ -9,8 +9,30 @@ export async function listPlans(): Promise<Plan[]> {
   return result?.plans ?? [];
 }
 
+/**
+ * The plans GET /plans carried in its HTML (the server's first paint of the page, issue 13), so
+ * the first render shows the cards at once instead of a skeleton until the API answers. Dated to
+ * the page load: they are refetched once stale, like any answer.
+ */
+function plansFromPage(): Plan[] | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById(PLANS_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const plans: unknown = JSON.parse(text);
+    return Array.isArray(plans) && plans.length > 0 ? (plans as Plan[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const plansQueryOptions = () =>
-  queryOptions({ queryKey: ['payments', 'plans'], queryFn: listPlans, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['payments', 'plans'],
+    queryFn: listPlans,
+    staleTime: 5 * 60_000,
+    initialData: plansFromPage,
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  });
 
 export function usePlans() {
   return useQuery(plansQueryOptions());
