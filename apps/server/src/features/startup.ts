@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
 import type { Jobs } from '../lib/jobs/start-jobs.ts';
 import { backfillTitleSearchKeys, invalidateCatalogueCache } from './catalogue/index.ts';
+import { PLANS_CACHE } from './payments/index.ts';
 import { POPUP_CACHE } from './popup/index.ts';
 import { fillVideoRegionParents, REGIONS_CACHE } from './regions/index.ts';
 import { REFERRAL_CACHE } from './referral/index.ts';
@@ -33,6 +34,7 @@ export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
     await invalidateCatalogueCache(deps.cache);
     await deps.cache.invalidate(REGIONS_CACHE);
     await deps.cache.invalidate(POPUP_CACHE);
+    await deps.cache.invalidate(PLANS_CACHE);
     await deps.cache.invalidate(REFERRAL_CACHE.bonusLevels);
   }
   // Always queued: the job returns at once when the media exists, and repairs it when not.

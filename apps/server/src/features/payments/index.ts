@@ -26,3 +26,4 @@ export { verifyCheckoutResult } from './verify-checkout.ts';
 export { grantSubscription, subscriptionInfo } from './subscription.ts';
 export { planDto, durationText, type PlanRow } from './plan-dto.ts';
 export { reconcilePayments } from './reconcile.ts';
+export { listPublicPlans, PLANS_CACHE, PLANS_TTL_SECONDS } from './public-plans.ts';
