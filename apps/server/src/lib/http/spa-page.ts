@@ -6,9 +6,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from './etag.ts';
+import { withBootPreloads } from './route-chunks.ts';
 import { injectSocialTags } from './social-tags.ts';
 
 const ROOT = '<div id="root"></div>';
+
+export interface PageOptions {
+  /** The page's language for <html lang> (the template says en). */
+  lang?: string;
+  /** Module URLs the boot script preloads beside the entry (route-chunks.ts: a lazy route's code). */
+  modulePreloads?: string[];
+}
 
 export function createSpaPage(webRoot: string) {
   const file = path.join(webRoot, 'index.html');
@@ -31,10 +39,13 @@ export function createSpaPage(webRoot: string) {
   return {
     /**
      * index.html with extra <head> markup (e.g. the home page's LCP image preload) and, optionally,
-     * a static first paint inside the empty <div id="root"> (React's first render replaces it).
+     * a static first paint inside the empty <div id="root"> (React's first render replaces it);
+     * `options` sets <html lang> and adds module preloads to the boot script.
      */
-    async sendWithHead(req: FastifyRequest, reply: FastifyReply, head: string, root = '') {
+    async sendWithHead(req: FastifyRequest, reply: FastifyReply, head: string, root = '', options: PageOptions = {}) {
       let html = await template();
+      if (options.lang && /^[a-z]{2,3}$/.test(options.lang)) html = html.replace(/(<html\b[^>]*?\slang=")[^"]*"/i, `$1${options.lang}"`);
+      if (options.modulePreloads?.length) html = withBootPreloads(html, options.modulePreloads);
       const end = html.search(/[ \t]*<\/head>/i);
       if (end !== -1) html = `${html.slice(0, end)}${head}${html.slice(end)}`;
       if (root) html = html.replace(ROOT, () => `<div id="root">${root}</div>`);
