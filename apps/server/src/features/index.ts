@@ -4,6 +4,7 @@ import { appConfigFeature } from './app-config/index.ts';
 import { authFeature } from './auth/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { homePageFeature } from './home-page/index.ts';
+import { plansPageFeature } from './plans-page/index.ts';
 import { devOutboxFeature } from './dev-outbox/index.ts';
 import { popupFeature } from './popup/index.ts';
 import { profileFeature } from './profile/index.ts';
@@ -31,6 +32,7 @@ export const features: FastifyPluginAsync[] = [
   devOutboxFeature,
   catalogueFeature,
   homePageFeature,
+  plansPageFeature,
   regionsFeature,
   popupFeature,
   addressFeature,

@@ -60,7 +60,8 @@ describe('GET / paints the first hero slide without JavaScript', () => {
   });
 
   it('leaves other pages with the empty root', async () => {
-    for (const url of ['/plans', '/search']) {
+    // /plans has its own first paint now (features/plans-page, test/web/plans-shell.test.ts).
+    for (const url of ['/search', '/about']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');

@@ -1,0 +1,55 @@
+// GET /plans (the plans page, issue 13): index.html with, inside <div id="root">, a static first
+// paint of the top of the page in the viewer's language (plans-shell.ts; the `lang` cookie the web
+// writes, apps/web/src/app/language-cookie.ts), the plan list as JSON for React's first render, and
+// the route's lazy chunk and its imports added to the boot script's preloads (lib/http/route-chunks.ts),
+// so they download beside the entry rather than after it. The list is the API's
+// (payments/public-plans.ts), cached in PLANS_CACHE. Without a web build, or when browsing needs a
+// login (the page then sends visitors to sign in), /plans stays with lib/http/web-and-media.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LANGUAGE_COOKIE, uiLanguage } from '@ott/contract';
+import { createRouteChunks } from '../../lib/http/route-chunks.ts';
+import { createSpaPage } from '../../lib/http/spa-page.ts';
+import { listPublicPlans, PLANS_CACHE, PLANS_TTL_SECONDS } from '../payments/index.ts';
+import { plansScript, plansShellHtml } from './plans-shell.ts';
+
+/** A slow database must not hold the page back: the HTML goes without the plan list. */
+const LOOKUP_TIMEOUT_MS = 500;
+/** The route module as the build's manifest names it (apps/web/src/app/router.tsx). */
+export const PLANS_ROUTE_SOURCE = 'src/features/payments/routes/plans-route.tsx';
+
+export async function plansPageFeature(app: FastifyInstance) {
+  const { db, cache, config } = app.deps;
+  if (config.requireLoginToBrowse || !fs.existsSync(path.join(config.webDistDir, 'index.html'))) return;
+  const spaPage = createSpaPage(config.webDistDir);
+  const routeChunks = createRouteChunks(config.webDistDir);
+
+  const publicPlans = () =>
+    cache.wrap(PLANS_CACHE, 'plans-first-paint', PLANS_TTL_SECONDS, async () => {
+      const plans = await listPublicPlans(db);
+      return { count: plans.length, script: plans.length > 0 ? plansScript(plans) : '' };
+    });
+
+  app.get('/plans', async (req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    let found: { count: number; script: string } | null = null;
+    try {
+      const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, LOOKUP_TIMEOUT_MS, null)));
+      found = await Promise.race([publicPlans(), timeout]);
+    } catch (error) {
+      req.log.warn({ err: error }, 'plans lookup failed; plans page sent without the list');
+    } finally {
+      clearTimeout(timer);
+    }
+    // The texts need no lookup: even without the list the page paints its top at once (React then
+    // shows its skeleton in the room kept for the cards until the API answers).
+    const lang = uiLanguage(req.cookies[LANGUAGE_COOKIE]);
+    const modulePreloads = await routeChunks.chunksOf(PLANS_ROUTE_SOURCE);
+    reply.header('Vary', 'Cookie');
+    return spaPage.sendWithHead(req, reply, found?.script ?? '', plansShellHtml(lang, found?.count ?? null), {
+      lang,
+      modulePreloads,
+    });
+  });
+}
