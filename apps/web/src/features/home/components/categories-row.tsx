@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { ScrollRow } from '@/ui/scroll-row.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { SmartImage } from '@/ui/smart-image.tsx';
+import { useDeferredQueryData } from '@/lib/use-deferred-query.ts';
 import { visibleHomeCategories } from '../lib/home-categories.ts';
 
 /** Tile width 160 + gap 20: arrows move by whole 180 px tiles (SPEC 9 row step). */
@@ -24,7 +25,9 @@ const TILE_TINTS = [
 
 export function CategoriesRow() {
   const { t } = useTranslation('home');
-  const { data, isPending, isError, error } = useCategories();
+  const query = useCategories();
+  const { isError, error } = query;
+  const { data, isPending } = useDeferredQueryData(query);
   // SPEC 8: category fetch errors are only logged.
   useEffect(() => {
     if (error) console.error('Failed to load categories', error);

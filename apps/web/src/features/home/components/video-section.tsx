@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Video } from '@ott/contract';
 import { PosterCard, PosterCardSkeleton } from '@/ui/poster-card.tsx';
 import { ScrollRow } from '@/ui/scroll-row.tsx';
+import { useDeferredQueryData } from '@/lib/use-deferred-query.ts';
 
 const SKELETON_COUNT = 8;
 
@@ -27,16 +28,17 @@ export function VideoSection({
   showTypeBadge?: boolean;
 }) {
   const { t } = useTranslation();
-  if (!query.isPending && !query.data?.length) return null;
+  const { data, isPending } = useDeferredQueryData(query);
+  if (!isPending && !data?.length) return null;
   return (
     <ScrollRow
       title={title}
       badge={badge}
       action={viewAllTo && <ViewAllLink to={viewAllTo} label={t('viewAll')} sectionTitle={title} />}
     >
-      {query.isPending
+      {isPending
         ? Array.from({ length: SKELETON_COUNT }, (_, i) => <PosterCardSkeleton key={`skeleton-${i}`} />)
-        : query.data!.map((video) => <PosterCard key={video.id} video={video} showTypeBadge={showTypeBadge} />)}
+        : data!.map((video) => <PosterCard key={video.id} video={video} showTypeBadge={showTypeBadge} />)}
     </ScrollRow>
   );
 }
