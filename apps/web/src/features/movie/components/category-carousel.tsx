@@ -6,6 +6,7 @@ import { CATEGORY_PAGE_SIZE } from '@ott/contract';
 import { paths } from '@/config/paths.ts';
 import { categoryVideosQueryOptions } from '@/api/catalogue/list-category-videos.ts';
 import type { CategoryLink } from '../lib/movie-view.ts';
+import { useDeferredQueryData } from '@/lib/use-deferred-query.ts';
 import { PosterRow } from './poster-row.tsx';
 
 /**
@@ -20,9 +21,11 @@ export function CategoryCarousel({ category, currentVideoId }: { category: Categ
     ...categoryVideosQueryOptions({ categoryId: category.id, pageSize: CATEGORY_PAGE_SIZE.movieDetailsFallback }),
     enabled: primary.isError,
   });
-  const page = primary.data ?? fallback.data;
+  const { data: page, isPending: isLoading } = useDeferredQueryData({
+    data: primary.data ?? fallback.data,
+    isPending: primary.isPending || (primary.isError && fallback.isPending && fallback.fetchStatus !== 'idle'),
+  });
   const videos = (page?.data ?? []).filter((video) => video.id !== currentVideoId);
-  const isLoading = primary.isPending || (primary.isError && fallback.isPending && fallback.fetchStatus !== 'idle');
   return (
     <PosterRow
       title={t('moreIn', { category: category.name })}
