@@ -44,8 +44,10 @@ function addVary(reply: FastifyReply) {
   reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+// Callback style: answers that need no compressing (ready bytes already encoded, small or
+// non-text bodies, 304s) pass without a promise or a microtask (issue 13.4).
 export const compression = fp(async (app) => {
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const etag = reply.getHeader('etag');
     if (reply.statusCode === 304) {
       // Answer a revalidation with the tag of the representation the client holds.
@@ -57,20 +59,22 @@ export const compression = fp(async (app) => {
       ) {
         reply.header('ETag', encodedEtag(etag, encoding));
       }
-      return payload;
+      return done(null, payload);
     }
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !COMPRESSIBLE.test(type) || reply.hasHeader('content-encoding'))
-      return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     addVary(reply);
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    if (!encoding || size < COMPRESS_MIN_BYTES) return payload;
-    const compressed = encoding === 'br' ? await brotli(payload, BROTLI_OPTS) : await gzip(payload);
-    reply.header('Content-Encoding', encoding);
-    reply.removeHeader('content-length');
-    if (typeof etag === 'string') reply.header('ETag', encodedEtag(etag, encoding));
-    return compressed;
+    if (!encoding || size < COMPRESS_MIN_BYTES) return done(null, payload);
+    const compressing = encoding === 'br' ? brotli(payload, BROTLI_OPTS) : gzip(payload);
+    compressing.then((compressed) => {
+      reply.header('Content-Encoding', encoding);
+      reply.removeHeader('content-length');
+      if (typeof etag === 'string') reply.header('ETag', encodedEtag(etag, encoding));
+      done(null, compressed);
+    }, done);
   });
 });

@@ -25,41 +25,44 @@ const ISSUES_TOKEN = /^(application\/json|text\/html)\b/;
 const NO_TOKEN_PREFIXES = ['/assets/', '/media/'];
 const issued = new WeakMap<object, string>();
 
+// Callback-style hooks: on the hot read paths they finish without a promise or a microtask.
 export const csrfProtection = fp(async (app) => {
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     // A token for this request's own check; it reaches the client only through onSend below.
     if (!req.cookies[CSRF_COOKIE]) {
       const token = randomToken(24);
       req.cookies[CSRF_COOKIE] = token;
       issued.set(req, token);
     }
+    done();
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const token = issued.get(req);
-    if (!token || reply.statusCode === 304 || NO_TOKEN_PREFIXES.some((p) => req.url.startsWith(p))) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !ISSUES_TOKEN.test(type)) return payload;
-    // @fastify/cookie serialises reply.setCookie in its own onSend, which has already run.
-    reply.header(
-      'Set-Cookie',
-      app.serializeCookie(CSRF_COOKIE, token, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: app.deps.config.isProduction,
-        maxAge: 60 * 60 * 24 * 365,
-      }),
-    );
-    return payload;
+    const type = token && reply.statusCode !== 304 && !NO_TOKEN_PREFIXES.some((p) => req.url.startsWith(p)) ? reply.getHeader('content-type') : undefined;
+    if (token && typeof type === 'string' && ISSUES_TOKEN.test(type)) {
+      // @fastify/cookie serialises reply.setCookie in its own onSend, which has already run.
+      reply.header(
+        'Set-Cookie',
+        app.serializeCookie(CSRF_COOKIE, token, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: app.deps.config.isProduction,
+          maxAge: 60 * 60 * 24 * 365,
+        }),
+      );
+    }
+    done(null, payload);
   });
-  app.addHook('preHandler', async (req) => {
-    if (SAFE.has(req.method) || req.routeOptions.config.csrf === false) return;
-    if (req.auth?.via === 'header') return;
-    if (req.headers.authorization && !req.cookies.sessionid) return;
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (SAFE.has(req.method) || req.routeOptions.config.csrf === false) return done();
+    if (req.auth?.via === 'header') return done();
+    if (req.headers.authorization && !req.cookies.sessionid) return done();
     const header = req.headers[CSRF_HEADER];
     const cookie = req.cookies[CSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
-      throw new AppError('forbidden', MESSAGES.csrfFailed);
+      return done(new AppError('forbidden', MESSAGES.csrfFailed));
     }
+    done();
   });
 });

@@ -40,11 +40,13 @@ export function readPresentedToken(req: FastifyRequest): { token: string; via: '
 export const sessionContext = fp(async (app) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('presentedToken', null);
-  app.addHook('onRequest', async (req) => {
+  // Callback style: a visitor without a token (most public reads) passes without a promise or a
+  // microtask (issue 13.4, hot API paths).
+  app.addHook('onRequest', (req, _reply, done) => {
     const presented = readPresentedToken(req);
-    if (!presented || presented.token.length > 200) return;
+    if (!presented || presented.token.length > 200) return done();
     req.presentedToken = presented.token;
-    const [row] = await app.deps.db
+    app.deps.db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,8 +58,11 @@ export const sessionContext = fp(async (app) => {
           isNull(users.deletedAt),
         ),
       )
-      .limit(1);
-    if (row) req.auth = { user: row.user, session: row.session, via: presented.via };
+      .limit(1)
+      .then(([row]) => {
+        if (row) req.auth = { user: row.user, session: row.session, via: presented.via };
+        done();
+      }, done);
   });
 });
 
