@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   /** Trust X-Forwarded-For from a proxy in front (nginx in the cluster setup). */
   TRUST_PROXY: bool,
   /** Requests per client address per minute, all routes (carrier NAT households share one address). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000_000).default(600),
   /** OTP sends allowed per client address per hour (ARCHITECTURE 5); raised only for local test runs. */
   OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comma-separated 10-digit phones whose accounts get the admin role at sign-in (SPEC 6 admin actions). */
