@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
-import { createMediaFileCache } from './media-file-cache.ts';
+import { cappedMasterInfo, maxHeightOf } from './capped-master.ts';
+import { createMediaFileCache, type MediaFileInfo } from './media-file-cache.ts';
 import { MEDIA_PREFIX, resolveMediaUrl } from './media-path.ts';
 import { sendMediaError, sendMediaFile } from './send-media-file.ts';
 
@@ -40,18 +41,26 @@ export function createMediaOrigin({
   function serve(req: IncomingMessage, res: ServerResponse, url: string) {
     const target = resolveMediaUrl(url, mediaSigningSecret);
     if (target.kind !== 'file') return sendMediaError(req, res, REFUSAL_STATUS[target.kind]);
-    files.lookup(target.file).then(
-      (info) => {
-        if (!info) return sendMediaError(req, res, 404);
-        try {
-          sendMediaFile(req, res, target.file, target.access, info);
-        } catch {
-          fail(req, res);
-        }
-      },
-      () => fail(req, res),
-    );
+    const maxHeight = target.file.endsWith('.m3u8') ? maxHeightOf(url) : null;
+    files
+      .lookup(target.file)
+      .then(async (info) => (info && maxHeight !== null ? cappedMasterInfo(info, maxHeight, await playlistText(info)) : info))
+      .then(
+        (info) => {
+          if (!info) return sendMediaError(req, res, 404);
+          try {
+            sendMediaFile(req, res, target.file, target.access, info);
+          } catch {
+            fail(req, res);
+          }
+        },
+        () => fail(req, res),
+      );
   }
+
+  /** A playlist's text: from the memory cache, else read (a first request, or a large file). */
+  const playlistText = async (info: MediaFileInfo) =>
+    (info.bytes ?? (await fs.promises.readFile(info.absolute))).toString('utf8');
 
   return {
     files,

@@ -14,7 +14,7 @@ vi.mock('shaka-player/dist/shaka-player.compiled-es2021.js', () => {
   return { default: { polyfill: { installAll: () => undefined }, Player } };
 });
 
-const { attachHeroStream, LOWEST_RUNG_ESTIMATE } = await import('./hero-stream.ts');
+const { attachHeroStream, cappedToElement, LOWEST_RUNG_ESTIMATE } = await import('./hero-stream.ts');
 
 const nativeHlsVideo = () => {
   const video = document.createElement('video');
@@ -46,6 +46,15 @@ describe('attachHeroStream', () => {
     await attachHeroStream(video, '/media/demo/promo/master.m3u8');
     expect(video.getAttribute('src')).toBe('/media/demo/promo/master.m3u8');
     expect(configure).not.toHaveBeenCalled();
+  });
+
+  it("asks our origin for a master no taller than the video's box, for the browser's own HLS", async () => {
+    const video = nativeHlsVideo();
+    Object.defineProperty(video, 'clientHeight', { value: 560.4 });
+    await attachHeroStream(video, '/media/demo/promo/master.m3u8');
+    expect(video.getAttribute('src')).toBe('/media/demo/promo/master.m3u8?max_height=560');
+    expect(cappedToElement('/media/s/tok/x/master.m3u8?v=2', video)).toBe('/media/s/tok/x/master.m3u8?v=2&max_height=560');
+    expect(cappedToElement('/media/x/clip.mp4', video)).toBe('/media/x/clip.mp4');
   });
 
   it("uses the browser's own HLS without MSE", async () => {

@@ -36,10 +36,22 @@ async function attachWithShaka(video: HTMLVideoElement, url: string): Promise<()
   return () => void player.destroy();
 }
 
+/**
+ * For a browser's own HLS, which has no setting for the largest rendition: our media origin drops
+ * the rungs taller than `max_height` from a master playlist (server media-origin/capped-master.ts),
+ * so the promo climbs only as far as its box, as Shaka's restrictToElementSize does. Other hosts
+ * ignore the parameter.
+ */
+export function cappedToElement(url: string, video: HTMLVideoElement): string {
+  const height = Math.round(video.clientHeight);
+  if (!/\.m3u8(\?|$)/i.test(url) || height <= 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}max_height=${height}`;
+}
+
 export async function attachHeroStream(video: HTMLVideoElement, url: string): Promise<() => void> {
   const isHls = /\.m3u8(\?|$)/i.test(url);
   if (!isHls || video.canPlayType('application/vnd.apple.mpegurl') !== '' || !hasMediaSource()) {
-    video.src = url;
+    video.src = cappedToElement(url, video);
     return () => {
       video.removeAttribute('src');
       video.load();
