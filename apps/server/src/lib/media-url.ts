@@ -28,6 +28,11 @@ export function signedMediaUrl(opts: {
 
 /** Returns the directory a token grants, or null when it is forged, expired or malformed. */
 export function verifyMediaToken(secret: string, token: string, now = Date.now()): string | null {
+  return readMediaToken(secret, token, now)?.dir ?? null;
+}
+
+/** A valid token's directory and the last millisecond it is valid, or null. */
+export function readMediaToken(secret: string, token: string, now = Date.now()): { dir: string; validUntil: number } | null {
   let decoded: string;
   try {
     decoded = Buffer.from(token, 'base64url').toString('utf8');
@@ -38,7 +43,7 @@ export function verifyMediaToken(secret: string, token: string, now = Date.now()
   if (parts.length !== 4) return null;
   const [dir, userId, exp, sig] = parts as [string, string, string, string];
   if (!/^\d+$/.test(exp) || Number(exp) * 1000 < now) return null;
-  return safeEqual(sig, hmacSha256(secret, `${dir}|${userId}|${exp}`)) ? dir : null;
+  return safeEqual(sig, hmacSha256(secret, `${dir}|${userId}|${exp}`)) ? { dir, validUntil: Number(exp) * 1000 } : null;
 }
 
 /** Media URL for a stored path: plain for open media, signed for `protected/` when allowed. */

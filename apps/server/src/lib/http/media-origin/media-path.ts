@@ -1,7 +1,7 @@
 // Which file a media URL names, and whether it may be served (ARCHITECTURE 6, issue 13.6). Read from
 // the raw URL so the fast path needs no router: `/media/{file}` for open media, and
 // `/media/s/{token}/{file}` for `protected/` files, where the token grants one directory.
-import { PROTECTED_PREFIX, verifyMediaToken } from '../../media-url.ts';
+import { PROTECTED_PREFIX, readMediaToken } from '../../media-url.ts';
 
 export const MEDIA_PREFIX = '/media/';
 const SIGNED_PREFIX = '/media/s/';
@@ -32,6 +32,23 @@ function safeRelative(encoded: string): string | null | 'bad-encoding' {
   return decoded;
 }
 
+/**
+ * Tokens already checked, so the segments of one playback (hundreds per token) pay for one HMAC,
+ * not one each (issue 13.6: a signed segment cost 5x nginx's CPU). Bounded; forgotten when full.
+ */
+const verified = new Map<string, { secret: string; dir: string; validUntil: number }>();
+const MAX_VERIFIED = 4096;
+
+function verifiedDir(secret: string, token: string, now: number): string | null {
+  const known = verified.get(token);
+  if (known?.secret === secret) return known.validUntil >= now ? known.dir : null;
+  const read = readMediaToken(secret, token, now);
+  if (!read) return null;
+  if (verified.size >= MAX_VERIFIED) verified.clear();
+  verified.set(token, { secret, ...read });
+  return read.dir;
+}
+
 /** Parses a request URL that starts with MEDIA_PREFIX. `now` is the signing clock (tests). */
 export function resolveMediaUrl(url: string, secret: string, now = Date.now()): MediaTarget {
   const query = url.indexOf('?');
@@ -42,7 +59,7 @@ export function resolveMediaUrl(url: string, secret: string, now = Date.now()): 
     const file = safeRelative(pathname.slice(slash + 1));
     if (file === 'bad-encoding') return { kind: 'bad-request' };
     if (file === null) return NOT_FOUND;
-    const dir = verifyMediaToken(secret, pathname.slice(SIGNED_PREFIX.length, slash), now);
+    const dir = verifiedDir(secret, pathname.slice(SIGNED_PREFIX.length, slash), now);
     if (!dir || !file.startsWith(`${dir}/`)) return { kind: 'forbidden' };
     return { kind: 'file', file, access: 'private' };
   }
