@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-// The aim is 150 KB (issue 13); 151.8 KB when brotli arrived, so 160 catches regressions meanwhile.
-const BUDGET_KB = 160;
+// Issue 13's aim, reached (149.7 KB on 2026-11-27 with the footer and profile menu lazy).
+const BUDGET_KB = 150;
 const dist = path.resolve(
   process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist'),
 );

@@ -1,7 +1,7 @@
 // Route table (SPEC 2.1). Every screen but the shell and home is a lazy chunk; guards come from
 // the auth feature (visitors browse, ARCHITECTURE 5).
 import { createBrowserRouter } from 'react-router';
-import { RootLayout, NotFoundRoute } from '@/features/shell/index.ts';
+import { RootLayout } from '@/features/shell/index.ts';
 import { RequireAuth, RequireBrowseAccess, RequireSignedOut, SessionWatcher } from '@/features/auth/index.ts';
 import { HomeRoute, homeRouteHandle } from '@/features/home/index.ts';
 import { PaymentWatcher } from '@/features/payments/index.ts';
@@ -67,7 +67,7 @@ export const router = createBrowserRouter([
           { path: 'wallet', lazy: () => import('@/features/wallet/routes/wallet-route.tsx') },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', lazy: async () => ({ Component: (await import('@/features/shell/not-found-route.tsx')).NotFoundRoute }) },
     ],
   },
 ]);

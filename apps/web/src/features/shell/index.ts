@@ -1,6 +1,5 @@
 // Public surface of the app shell.
 export { RootLayout } from './root-layout.tsx';
-export { NotFoundRoute } from './not-found-route.tsx';
 export type { ShellRouteHandle } from './route-handle.ts';
 export { StoreBadges } from './components/store-badges.tsx';
 // The link tables, so the app can check that every link has a route (app/route-links.test.ts).

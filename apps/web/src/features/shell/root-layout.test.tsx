@@ -50,7 +50,7 @@ describe('RootLayout (SPEC 2.1, 2.4)', () => {
     renderRoutes(routes, { at: '/news' });
     await screen.findByText('news page');
     fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
-    expect(screen.getByRole('dialog', { name: 'Account menu' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Account menu' })).toBeTruthy();
   });
 
   it('scrolls to the top on every navigation and has a skip link to the content', async () => {

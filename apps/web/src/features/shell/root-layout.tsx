@@ -1,13 +1,12 @@
 // The app shell (SPEC 2.4): skip link, header, the routed page, footer, mobile bottom nav and the
 // profile menu; every navigation scrolls to the top (SPEC 2.1).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BARE_ROUTES } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
 import { WelcomePopup } from '@/features/popup/index.ts';
 import './i18n.ts';
-import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { LiveButton } from './components/live-button.tsx';
 import { MobileBottomNav } from './components/mobile-bottom-nav.tsx';
@@ -16,6 +15,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './components/skip-link.tsx';
 import { useProfileMenu } from './hooks/profile-menu-store.ts';
 import { useScrollToTop } from './hooks/use-scroll-to-top.ts';
 import { readShellHandle } from './route-handle.ts';
+
+// Below every page's content, so it is its own chunk, out of the home route's JavaScript (issue 13);
+// its box is kept while the chunk arrives, so nothing above it moves.
+const Footer = lazy(() => import('./components/footer.tsx').then((m) => ({ default: m.Footer })));
+const footerPlaceholder = <div aria-hidden="true" className="mt-16 min-h-96" />;
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -37,7 +41,9 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('min-h-[70vh] outline-none', !handle.overlayHeader && 'pt-16')}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={footerPlaceholder}>
+        <Footer />
+      </Suspense>
       {!isBare && <MobileBottomNav />}
       <ProfileMenu />
       <WelcomePopup />

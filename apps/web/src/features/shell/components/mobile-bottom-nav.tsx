@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn.ts';
 import { useProfileMenu } from '../hooks/profile-menu-store.ts';
+import { preloadProfileMenu } from './profile-menu.tsx';
 import { BOTTOM_NAV } from './nav-items.ts';
 
 const ITEM = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-[11px] font-medium transition-colors';
@@ -38,6 +39,8 @@ export function MobileBottomNav() {
           <button
             type="button"
             onClick={open}
+            onPointerDown={preloadProfileMenu}
+            onFocus={preloadProfileMenu}
             aria-haspopup="dialog"
             aria-expanded={isOpen}
             className={cn(ITEM, isOpen ? 'text-white' : 'text-white/55 hover:text-white')}

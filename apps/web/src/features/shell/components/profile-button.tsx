@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { Avatar } from '@/ui/avatar.tsx';
 import { useProfileMenu } from '../hooks/profile-menu-store.ts';
+import { preloadProfileMenu } from './profile-menu.tsx';
 
 /**
  * SPEC 2.4: the avatar (profile picture, else initials) opening the profile menu when signed in,
@@ -33,6 +34,8 @@ export function ProfileButton() {
     <button
       type="button"
       onClick={openMenu}
+      onPointerEnter={preloadProfileMenu}
+      onFocus={preloadProfileMenu}
       aria-label={t('openProfileMenu')}
       aria-haspopup="dialog"
       className="shrink-0 rounded-full ring-2 ring-white/10 transition hover:ring-white/40"

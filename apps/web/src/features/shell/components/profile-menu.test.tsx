@@ -6,10 +6,11 @@ import { setSignedIn } from '@/testing/session.ts';
 import { renderInRouter, resetShellState, stubQuietFetch } from '../testing/render.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
+/** Opens the menu; its overlay is a lazy chunk, so the dialog arrives a moment later. */
 function openMenu() {
   renderInRouter(<ProfileMenu />);
   act(() => useProfileMenu.getState().open());
-  return screen.getByRole('dialog', { name: 'Account menu' });
+  return screen.findByRole('dialog', { name: 'Account menu' });
 }
 
 const entries = (dialog: HTMLElement) =>
@@ -27,9 +28,9 @@ describe('Profile menu (SPEC 2.4, ARCHITECTURE 5)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is a modal dialog showing initials, name, phone and the signed-in entries with Logout', () => {
+  it('is a modal dialog showing initials, name, phone and the signed-in entries with Logout', async () => {
     setSignedIn(makeUser({ last_name: 'Teja' }));
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText('RT')).toBeTruthy();
     expect(within(dialog).getByText('Ravi Teja')).toBeTruthy();
@@ -48,23 +49,23 @@ describe('Profile menu (SPEC 2.4, ARCHITECTURE 5)', () => {
     expect(within(dialog).getByText('Version 0.1.38')).toBeTruthy();
   });
 
-  it('shows the phone as the name when the user has none', () => {
+  it('shows the phone as the name when the user has none', async () => {
     setSignedIn(makeUser({ first_name: null, last_name: null }));
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(within(dialog).getByText('9876543210')).toBeTruthy();
   });
 
-  it('offers Sign In and Subscribe Now, and no account entries, to a visitor', () => {
-    const dialog = openMenu();
+  it('offers Sign In and Subscribe Now, and no account entries, to a visitor', async () => {
+    const dialog = await openMenu();
     expect(entries(dialog)).toEqual(['Wallet', 'Help', 'Offers', 'Terms and Conditions', 'Sign In', 'Subscribe Now']);
     expect(within(dialog).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(within(dialog).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/plans');
     expect(within(dialog).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
-  it('moves focus inside, traps Tab and closes on Escape', () => {
+  it('moves focus inside, traps Tab and closes on Escape', async () => {
     setSignedIn(makeUser({ last_name: 'Teja' }));
-    const dialog = openMenu();
+    const dialog = await openMenu();
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
@@ -76,8 +77,8 @@ describe('Profile menu (SPEC 2.4, ARCHITECTURE 5)', () => {
     expect(useProfileMenu.getState().isOpen).toBe(false);
   });
 
-  it('closes with the close button', () => {
-    const dialog = openMenu();
+  it('closes with the close button', async () => {
+    const dialog = await openMenu();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
