@@ -6,14 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createSpaPage } from '../../lib/http/spa-page.ts';
+import { createSpaPage, firstPaintLookup } from '../../lib/http/spa-page.ts';
 import { listHeroSlides } from '../catalogue/browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from '../catalogue/cache-keys.ts';
 import { heroPreloadLink } from './home-preload.ts';
 import { heroShellHtml, heroSlidesScript, type ShellSlide } from './home-shell.ts';
-
-/** A slow database must not hold the page back: the HTML goes without the preload. */
-const LOOKUP_TIMEOUT_MS = 500;
 
 export async function homePageFeature(app: FastifyInstance) {
   const { db, cache, config } = app.deps;
@@ -33,16 +30,10 @@ export async function homePageFeature(app: FastifyInstance) {
     });
 
   app.get('/', async (req, reply) => {
-    let timer: NodeJS.Timeout | undefined;
-    let found: { slide: ShellSlide | null; slidesScript: string } | null = null;
-    try {
-      const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, LOOKUP_TIMEOUT_MS, null)));
-      found = await Promise.race([firstHeroSlide(), timeout]);
-    } catch (error) {
-      req.log.warn({ err: error }, 'hero preload lookup failed; home page sent without it');
-    } finally {
-      clearTimeout(timer);
-    }
+    // A slow or failing lookup: the HTML goes without the preload and the first paint.
+    const found: { slide: ShellSlide | null; slidesScript: string } | null = await firstPaintLookup(firstHeroSlide, (error) =>
+      req.log.warn({ err: error }, 'hero preload lookup failed; home page sent without it'),
+    );
     const slide = found?.slide;
     if (!slide) return spaPage.sendWithHead(req, reply, '');
     // The slides ride along so React's first render shows this hero, not a skeleton between the

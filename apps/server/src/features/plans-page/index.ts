@@ -10,12 +10,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_COOKIE, uiLanguage } from '@ott/contract';
 import { createRouteChunks } from '../../lib/http/route-chunks.ts';
-import { createSpaPage } from '../../lib/http/spa-page.ts';
+import { createSpaPage, firstPaintLookup } from '../../lib/http/spa-page.ts';
 import { listPublicPlans, PLANS_CACHE, PLANS_TTL_SECONDS } from '../payments/index.ts';
 import { plansScript, plansShellHtml } from './plans-shell.ts';
 
-/** A slow database must not hold the page back: the HTML goes without the plan list. */
-const LOOKUP_TIMEOUT_MS = 500;
 /** The route module as the build's manifest names it (apps/web/src/app/router.tsx). */
 export const PLANS_ROUTE_SOURCE = 'src/features/payments/routes/plans-route.tsx';
 
@@ -32,16 +30,10 @@ export async function plansPageFeature(app: FastifyInstance) {
     });
 
   app.get('/plans', async (req, reply) => {
-    let timer: NodeJS.Timeout | undefined;
-    let found: { count: number; script: string } | null = null;
-    try {
-      const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, LOOKUP_TIMEOUT_MS, null)));
-      found = await Promise.race([publicPlans(), timeout]);
-    } catch (error) {
-      req.log.warn({ err: error }, 'plans lookup failed; plans page sent without the list');
-    } finally {
-      clearTimeout(timer);
-    }
+    // A slow or failing lookup: the HTML goes without the plan list.
+    const found = await firstPaintLookup(publicPlans, (error) =>
+      req.log.warn({ err: error }, 'plans lookup failed; plans page sent without the list'),
+    );
     // The texts need no lookup: even without the list the page paints its top at once (React then
     // shows its skeleton in the room kept for the cards until the API answers).
     const lang = uiLanguage(req.cookies[LANGUAGE_COOKIE]);

@@ -11,6 +11,26 @@ import { injectSocialTags } from './social-tags.ts';
 
 const ROOT = '<div id="root"></div>';
 
+/** A slow database must not hold a page back: its first-paint lookup gets this long. */
+export const FIRST_PAINT_LOOKUP_MS = 500;
+
+/**
+ * A page's first-paint lookup (the hero slide, the plan list), or null when it takes longer than
+ * FIRST_PAINT_LOOKUP_MS or fails (`onError` hears why): the page then goes without it.
+ */
+export async function firstPaintLookup<T>(lookup: () => Promise<T>, onError: (error: unknown) => void): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, FIRST_PAINT_LOOKUP_MS, null)));
+    return await Promise.race([lookup(), timeout]);
+  } catch (error) {
+    onError(error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface PageOptions {
   /** The page's language for <html lang> (the template says en). */
   lang?: string;
