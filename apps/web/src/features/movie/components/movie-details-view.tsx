@@ -51,8 +51,21 @@ export function MovieDetailsView({ video }: { video: Video }) {
   // that opens the player until it closes, none loads.
   const belowHero = useRef<HTMLDivElement>(null);
   const [arePlayerChunksHere, setPlayerChunksHere] = useState(!video.hls_url);
-  const holdImagesNow = useHoldImages(belowHero, overlay.current !== null || !arePlayerChunksHere, {
-    spareVisible: overlay.current === null,
+  // The overlay opens through a history navigation, which the router commits as a transition,
+  // after the click's own render: from the click until then the page counts as covered, so a banner
+  // or poster that mounts in between is held too, not spared for being in view (a desktop CI run
+  // saw the two banner images start between the click and the first frame).
+  const [isOpening, setOpening] = useState(false);
+  const isCovered = overlay.current !== null || isOpening;
+  useEffect(() => {
+    if (!isOpening) return;
+    if (overlay.current !== null) return setOpening(false);
+    // Should the navigation never come, the page's images are not held for good.
+    const timer = setTimeout(() => setOpening(false), 5000);
+    return () => clearTimeout(timer);
+  }, [isOpening, overlay.current]);
+  const holdImagesNow = useHoldImages(belowHero, isCovered || !arePlayerChunksHere, {
+    spareVisible: !isCovered,
   });
   // The player's poster is the picture the hero already shows (its srcset width, in the cache),
   // not the full backdrop JPEG, which would be one more download beside the stream's first segments.
@@ -60,6 +73,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
   const [playerPoster, setPlayerPoster] = useState<string | undefined>(undefined);
   const openPlayer = (kind: MovieOverlay, startTime = 0) => {
     holdImagesNow();
+    setOpening(true);
     setPlayerPoster(hero.current?.querySelector('img')?.currentSrc || backdropOf(video));
     setStartAt(startTime);
     setAdsPending(kind === 'full' && !isAdFree);
