@@ -9,6 +9,7 @@
 // class strings in step with those files (e2e/tests/hero-first-paint.spec.ts compares the boxes).
 import { artworkSources, HERO_IMAGE_SIZES, HERO_SLIDES_ELEMENT_ID, type HeroSlide } from '@ott/contract';
 import { escapeHtml } from '../../lib/http/social-tags.ts';
+import { pageDataScript } from '../../lib/http/spa-page.ts';
 
 export interface ShellSlide {
   image: string;
@@ -43,11 +44,5 @@ export function heroShellHtml(slide: ShellSlide): string {
   );
 }
 
-/**
- * The hero slides as GET /api/videos/hero/ lists them, for the SPA's first render: JSON in a
- * non-executable <script>, with `<` escaped so no text can close the element.
- */
-export function heroSlidesScript(slides: HeroSlide[]): string {
-  const json = JSON.stringify(slides).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `    <script type="application/json" id="${HERO_SLIDES_ELEMENT_ID}">${json}</script>\n`;
-}
+/** The hero slides as GET /api/videos/hero/ lists them, for the SPA's first render. */
+export const heroSlidesScript = (slides: HeroSlide[]) => pageDataScript(HERO_SLIDES_ELEMENT_ID, slides);

@@ -10,6 +10,7 @@
 // (e2e/tests/plans-first-paint.spec.ts compares the boxes; test/web/plans-shell.test.ts the strings).
 import { PLANS_ELEMENT_ID, PLANS_PAGE_TEXT, type UiLanguage } from '@ott/contract';
 import { escapeHtml } from '../../lib/http/social-tags.ts';
+import { pageDataScript } from '../../lib/http/spa-page.ts';
 
 /** header.tsx when not over a hero (/plans): solid. */
 export const HEADER_BAR = 'fixed inset-x-0 top-0 z-40 h-16 bg-bg/95 shadow-lg shadow-black/40 backdrop-blur-md';
@@ -57,11 +58,5 @@ export function plansShellHtml(lang: UiLanguage, cards: number | null): string {
   );
 }
 
-/**
- * The plans as GET /users/api/subscription-plans/ lists them, for the SPA's first render: JSON in a
- * non-executable <script>, with `<` escaped so no text can close the element.
- */
-export function plansScript(plans: unknown[]): string {
-  const json = JSON.stringify(plans).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `    <script type="application/json" id="${PLANS_ELEMENT_ID}">${json}</script>\n`;
-}
+/** The plans as GET /users/api/subscription-plans/ lists them, for the SPA's first render. */
+export const plansScript = (plans: unknown[]) => pageDataScript(PLANS_ELEMENT_ID, plans);

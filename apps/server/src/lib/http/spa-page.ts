@@ -11,6 +11,15 @@ import { injectSocialTags } from './social-tags.ts';
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * Data for the SPA's first render as JSON in a non-executable <script> (the hero slides, the plan
+ * list), with `<` and the JavaScript line separators escaped so no text can close the element.
+ */
+export function pageDataScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `    <script type="application/json" id="${id}">${json}</script>\n`;
+}
+
 /** A slow database must not hold a page back: its first-paint lookup gets this long. */
 export const FIRST_PAINT_LOOKUP_MS = 500;
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeroResponse, HeroSlide } from '@ott/contract';
 import { API, HERO_SLIDES_ELEMENT_ID } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
+import { pageDataList } from '@/lib/page-data.ts';
 import { catalogueKeys } from './query-keys.ts';
 import type { QueryConfig } from './query-config.ts';
 
@@ -21,14 +22,7 @@ export async function getHeroVideos(signal?: AbortSignal): Promise<HeroSlide[]> 
  * page load: they are refetched once stale, like any answer.
  */
 function slidesFromPage(): HeroSlide[] | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById(HERO_SLIDES_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const slides: unknown = JSON.parse(text);
-    return Array.isArray(slides) && slides.length > 0 ? [...(slides as HeroSlide[])].sort((a, b) => a.order - b.order) : undefined;
-  } catch {
-    return undefined;
-  }
+  return pageDataList<HeroSlide>(HERO_SLIDES_ELEMENT_ID)?.sort((a, b) => a.order - b.order);
 }
 
 export const heroVideosQueryOptions = () =>

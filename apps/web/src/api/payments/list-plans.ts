@@ -1,6 +1,7 @@
 // GET /users/api/subscription-plans/ (SPEC 7): the plans the /plans screen sells.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_API, PLANS_ELEMENT_ID } from '@ott/contract';
+import { pageDataList } from '@/lib/page-data.ts';
 import { api } from '@/lib/api-client.ts';
 import type { Plan, PlansResult } from './types.ts';
 
@@ -15,14 +16,7 @@ export async function listPlans(): Promise<Plan[]> {
  * the page load: they are refetched once stale, like any answer.
  */
 function plansFromPage(): Plan[] | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById(PLANS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const plans: unknown = JSON.parse(text);
-    return Array.isArray(plans) && plans.length > 0 ? (plans as Plan[]) : undefined;
-  } catch {
-    return undefined;
-  }
+  return pageDataList<Plan>(PLANS_ELEMENT_ID);
 }
 
 export const plansQueryOptions = () =>
