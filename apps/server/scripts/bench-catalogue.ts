@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { closeDeps, createDeps } from '../src/lib/create-deps.ts';
-import type { Cache } from '../src/lib/cache.ts';
+import { passThroughCache } from '../src/lib/cache.ts';
 import { seedDemo } from '../src/features/seed/index.ts';
 import { explainListings } from './bench/explain-listings.ts';
 import { percentile, timeInject, timeHttp } from './bench/timing.ts';
@@ -33,13 +33,6 @@ const ENDPOINTS = [
   '/api/ads/banner/',
 ];
 
-/** A cache that never keeps anything: every request reaches the database. */
-const noCache: Cache = {
-  wrap: (_ns, _key, _ttl, load) => load(),
-  wrapDerived: async (_ns, _key, _ttl, load, derive) => derive(await load()),
-  invalidate: async () => {},
-};
-
 async function main() {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,7 +43,7 @@ async function main() {
   const deps = await createDeps(config, { inMemory: true, log: () => {} });
   await seedDemo(deps.db, { mediaBaseUrl: config.mediaBaseUrl });
   const cachedApp = await buildApp(deps);
-  const uncachedApp = await buildApp({ ...deps, cache: noCache });
+  const uncachedApp = await buildApp({ ...deps, cache: passThroughCache });
   await Promise.all([cachedApp.ready(), uncachedApp.ready()]);
 
   console.log(`node ${process.version}, ${os.cpus().length} cores, PGlite in-memory, ${REQUESTS} requests per row`);

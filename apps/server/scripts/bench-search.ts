@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { closeDeps, createDeps } from '../src/lib/create-deps.ts';
-import type { Cache } from '../src/lib/cache.ts';
+import { passThroughCache } from '../src/lib/cache.ts';
 import type { RawSql } from '../src/lib/db/client.ts';
 import { seedDemo } from '../src/features/seed/index.ts';
 import { videoListQuery, newestVideosQuery } from '../src/features/catalogue/video-repository.ts';
@@ -26,13 +26,6 @@ const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
 const REQUESTS = Number(arg('requests') ?? 40);
 const SHOW_PLANS = process.argv.includes('--plans');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A cache that never keeps anything: every request reaches the database. */
-const noCache: Cache = {
-  wrap: (_ns, _key, _ttl, load) => load(),
-  wrapDerived: async (_ns, _key, _ttl, load, derive) => derive(await load()),
-  invalidate: async () => {},
-};
 
 async function throwawayPostgres() {
   const name = `ott_bench_${crypto.randomBytes(5).toString('hex')}`;
@@ -121,7 +114,7 @@ async function main() {
     );
     const s = sample as { word: string; village: string; pincode: string; mandal: string };
 
-    const app = await buildApp({ ...deps, cache: noCache });
+    const app = await buildApp({ ...deps, cache: passThroughCache });
     await app.ready();
     const searchUrl = (q: string) => {
       const e = encodeURIComponent(q);

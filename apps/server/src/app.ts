@@ -1,7 +1,10 @@
 // The app as a plugin tree (fastify/demo): external plugins, then our plumbing, then features.
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import { securityHeaders } from './lib/http/security-headers.ts';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { helmetHeaders, jsonAnswerHeaders, securityHeaders } from './lib/http/security-headers.ts';
+import { createPublicAnswers } from './lib/http/public-answers.ts';
+import { frontServerFactory, serveFrontsBeforeHooks } from './lib/http/front-server.ts';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -20,55 +23,41 @@ import { csrfProtection } from './lib/http/csrf.ts';
 import { compression } from './lib/http/compression.ts';
 import { features } from './features/index.ts';
 import { webAndMedia } from './lib/http/web-and-media.ts';
-import { createMediaOrigin, mediaFrontServerFactory, serveMediaBeforeHooks } from './lib/http/media-origin/index.ts';
+import { createMediaOrigin } from './lib/http/media-origin/index.ts';
 import { movieSocialCard } from './features/catalogue/index.ts';
 import { UPLOADS_URL_PREFIX } from './features/profile/index.ts';
 
 export async function buildApp(deps: Deps) {
   const mediaOrigin = createMediaOrigin({ ...deps.config, appPrefixes: [UPLOADS_URL_PREFIX] });
+  // Security headers, worked out once at start-up (@fastify/helmet rebuilds them per request).
+  const pageHeaders = await helmetHeaders(helmetOptions(deps.config));
+  const jsonHeaders = jsonAnswerHeaders(pageHeaders);
+  const publicAnswers = createPublicAnswers({
+    securityHeaders: jsonHeaders,
+    ...(deps.cache.passThrough ? { lifetimeMs: 0 } : {}),
+  });
+  deps.cache.onInvalidate(() => publicAnswers.clear());
+  const fronts = [mediaOrigin, publicAnswers.front];
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed media tokens (lib/media-url.ts) carry directory, user, expiry and HMAC: ~170 chars.
     routerOptions: { maxParamLength: 512 },
-    // Media requests are answered by the HTTP server before Fastify sees them (issue 13.6).
-    serverFactory: mediaFrontServerFactory(mediaOrigin),
+    // Media and memoised public answers are answered before Fastify sees them (issue 13.4, 13.6).
+    serverFactory: frontServerFactory(fronts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('publicAnswers', publicAnswers);
   installErrorHandler(app);
-  // Media before every global hook (cookies, helmet, rate limit, compression, session lookup,
-  // CSRF): none of them is needed to serve a file (issue 13.6).
-  serveMediaBeforeHooks(app, mediaOrigin);
+  // The fronts before every global hook (cookies, helmet, rate limit, compression, session lookup,
+  // CSRF): none of them is needed for a file or a memoised answer.
+  serveFrontsBeforeHooks(app, fronts);
 
   await app.register(cookie);
-  // Helmet's headers, worked out once at start-up (@fastify/helmet rebuilds them per request).
-  await app.register(securityHeaders, {
-    // The SPA loads media from our own origin and, in production, the Razorpay checkout script;
-    // with a Maps key, registration's address suggestions load the Google Maps script (SPEC 2.7).
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': [
-          "'self'",
-          'https://checkout.razorpay.com',
-          ...(deps.config.googleMapsApiKey ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : []),
-        ],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https:'],
-        // The Live TV player embeds the video site's privacy-enhanced player (SPEC 2.22).
-        'frame-src': ["'self'", 'https://api.razorpay.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Plain-http development on localhost must not be upgraded to https.
-        'upgrade-insecure-requests': deps.config.isProduction ? [] : null,
-      },
-    },
-    hsts: deps.config.isProduction,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { page: pageHeaders, json: jsonHeaders });
   await app.register(rateLimit, {
     global: true,
     max: deps.config.requestsPerMinutePerIp,
@@ -100,3 +89,36 @@ export async function buildApp(deps: Deps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Helmet's options: the SPA's sources (CSP) and HSTS in production. */
+const helmetOptions = (config: Deps['config']): FastifyHelmetOptions => ({
+  // The SPA loads media from our own origin and, in production, the Razorpay checkout script;
+  // with a Maps key, registration's address suggestions load the Google Maps script (SPEC 2.7).
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        'https://checkout.razorpay.com',
+        ...(config.googleMapsApiKey
+          ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+          : []),
+      ],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'media-src': ["'self'", 'blob:', 'https:'],
+      'connect-src': ["'self'", 'https:'],
+      // The Live TV player embeds the video site's privacy-enhanced player (SPEC 2.22).
+      'frame-src': [
+        "'self'",
+        'https://api.razorpay.com',
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+      ],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      // Plain-http development on localhost must not be upgraded to https.
+      'upgrade-insecure-requests': config.isProduction ? [] : null,
+    },
+  },
+  hsts: config.isProduction,
+  crossOriginEmbedderPolicy: false,
+});

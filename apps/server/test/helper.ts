@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
+import { API } from '@ott/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { closeDeps, createDeps } from '../src/lib/create-deps.ts';
@@ -77,7 +78,8 @@ export class TestClient {
     opts: { bearer?: boolean; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<LightMyRequestResponse & { body: string }> {
     if (method !== 'GET' && !this.cookies.has('csrftoken') && opts.csrf !== false) {
-      await this.request('GET', '/api/frontend/categories/');
+      // A JSON answer made per request carries the token (memoised public answers carry no cookie).
+      await this.request('GET', API.appConfig);
     }
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size > 0) {

@@ -13,6 +13,7 @@ const MAX_ENTRIES = 5000;
 
 export function createMemoryCache(opts: CacheOptions = {}): Cache {
   const now = opts.now ?? (() => Date.now());
+  const listeners: Array<(namespace: string) => void> = [];
   const store = new Map<string, Entry>();
   const loading = new Map<string, Promise<unknown>>();
   const generations = new Map<string, number>();
@@ -58,6 +59,8 @@ export function createMemoryCache(opts: CacheOptions = {}): Cache {
     async invalidate(ns) {
       generations.set(ns, generation(ns) + 1);
       for (const k of store.keys()) if (k.startsWith(`${ns}:`)) store.delete(k);
+      for (const listener of listeners) listener(ns);
     },
+    onInvalidate: (listener) => void listeners.push(listener),
   };
 }

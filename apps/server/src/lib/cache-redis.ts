@@ -13,6 +13,7 @@ const MAX_DERIVED = 5000;
 
 export function createRedisCache(redis: Redis, opts: CacheOptions = {}): Cache {
   const now = opts.now ?? (() => Date.now());
+  const listeners: Array<(namespace: string) => void> = [];
   const loading = new Map<string, Promise<string>>();
   /** Per-process ready forms of an entry, valid while Redis holds the same raw entry. */
   const derived = new Map<string, { raw: string; value: Promise<unknown> }>();
@@ -68,6 +69,8 @@ export function createRedisCache(redis: Redis, opts: CacheOptions = {}): Cache {
     },
     async invalidate(ns) {
       await redis.incr(`cachever:${ns}`);
+      for (const listener of listeners) listener(ns);
     },
+    onInvalidate: (listener) => void listeners.push(listener),
   };
 }

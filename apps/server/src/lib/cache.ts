@@ -21,6 +21,10 @@ export interface Cache {
     derive: (value: T) => Promise<D>,
   ): Promise<D>;
   invalidate(namespace: string): Promise<void>;
+  /** Calls `listener` on every invalidation made in this process (answers kept elsewhere go too). */
+  onInvalidate(listener: (namespace: string) => void): void;
+  /** Keeps nothing (benchmarks of the database path): answers built on it are not memoised either. */
+  readonly passThrough?: true;
 }
 
 export interface CacheOptions {
@@ -36,3 +40,12 @@ export const staleWindowMs = (ttlSeconds: number) => ttlSeconds * 1000;
 export function createCache(redis?: Redis, opts: CacheOptions = {}): Cache {
   return redis ? createRedisCache(redis, opts) : createMemoryCache(opts);
 }
+
+/** A cache that never keeps anything: every read reaches the database (benchmarks). */
+export const passThroughCache: Cache = {
+  wrap: (_ns, _key, _ttl, load) => load(),
+  wrapDerived: async (_ns, _key, _ttl, load, derive) => derive(await load()),
+  invalidate: async () => {},
+  onInvalidate: () => {},
+  passThrough: true,
+};

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LiveStream, LiveStreamsResponse, MESSAGES, PLAYBACK_MESSAGES } from '@ott/contract';
 import { liveStreams } from '../../src/lib/db/schema.ts';
 import { seedDemo } from '../../src/features/seed/index.ts';
+import { webDirWithIndex } from '../web/seeded-web-app.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
 
@@ -12,7 +13,7 @@ const ADMIN_PHONE = '9000000011';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PHONES: ADMIN_PHONE });
+  t = await createTestApp({ ADMIN_PHONES: ADMIN_PHONE, WEB_DIST_DIR: webDirWithIndex() });
   await seedDemo(t.deps.db, { mediaBaseUrl: t.deps.config.mediaBaseUrl });
 });
 afterAll(() => t.close());
@@ -123,7 +124,8 @@ describe('POST /api/admin/live-streams/{id}/', () => {
 
 describe('Content-Security-Policy', () => {
   it('lets the Live TV player frame the privacy-enhanced video-site player', async () => {
-    const res = await new TestClient(t.app).get(`${API.liveStreamsByCategory}?category_id=1`);
+    // The page's policy (API answers carry a policy that loads nothing).
+    const res = await new TestClient(t.app).get('/');
     const frameSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('frame-src'));
     expect(frameSrc).toContain('https://www.youtube-nocookie.com');
   });

@@ -1,19 +1,15 @@
 // What goes over the wire (issue 13.1): built assets as the build's .br/.gz by Accept-Encoding,
 // JSON and HTML compressed on the fly above COMPRESS_MIN_BYTES, media never.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/features/seed/index.ts';
 import { COMPRESS_MIN_BYTES } from '../../src/lib/http/compression.ts';
+import { webDirWithIndex } from './seeded-web-app.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-web-'));
-fs.copyFileSync(
-  path.join(import.meta.dirname, '../../../web/index.html'),
-  path.join(webDir, 'index.html'),
-);
+const webDir = webDirWithIndex();
 fs.mkdirSync(path.join(webDir, 'assets'));
 const asset = Buffer.from(
   `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`,

@@ -8,12 +8,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { seedDemo } from '../../src/features/seed/index.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 
+/** A web build of only index.html (copied from apps/web): pages answer with it. */
+export function webDirWithIndex(): string {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-web-'));
+  fs.copyFileSync(path.join(import.meta.dirname, '../../../web/index.html'), path.join(webDir, 'index.html'));
+  return webDir;
+}
+
 export function seededWebApp(): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-web-'));
-    fs.copyFileSync(path.join(import.meta.dirname, '../../../web/index.html'), path.join(webDir, 'index.html'));
-    current = await createTestApp({ WEB_DIST_DIR: webDir });
+    current = await createTestApp({ WEB_DIST_DIR: webDirWithIndex() });
     await seedDemo(current.deps.db, { mediaBaseUrl: current.deps.config.mediaBaseUrl });
   });
   afterAll(() => current?.close());

@@ -6,7 +6,7 @@ import { API_ROUTES, ErrorResponse, IdParam, MESSAGES, Video } from '@ott/contra
 import { isDbId } from '../../lib/db/int-id.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendJson } from '../../lib/http/etag.ts';
-import { sendReadyBody } from '../../lib/http/ready-body.ts';
+import { ANONYMOUS_ANSWER, sendReadyBody } from '../../lib/http/ready-body.ts';
 import { cachedVideo } from './cached-video.ts';
 import { isPersonalised, loadViewerForVideo, presentVideo } from './service.ts';
 
@@ -27,7 +27,7 @@ export async function getVideoRoute(app: FastifyInstance) {
       const base = cached?.value;
       if (!base) throw notFound(MESSAGES.videoNotFound);
       if (!req.auth && cached.anonymous) {
-        return sendReadyBody(req, reply, cached.anonymous, { visibility: 'public', varyOnViewer: true });
+        return sendReadyBody(req, reply, cached.anonymous, ANONYMOUS_ANSWER);
       }
       const viewer = await loadViewerForVideo(db, req.auth, base);
       const visibility = isPersonalised(viewer) ? 'private' : 'public';

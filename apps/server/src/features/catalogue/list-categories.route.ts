@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ActiveCategoriesResponse, FrontendCategoriesResponse } from '@ott/contract';
-import { sendCachedJson } from '../../lib/http/ready-body.ts';
+import { SHARED_ANSWER, sendCachedJson } from '../../lib/http/ready-body.ts';
 import { listActiveCategories } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
 
@@ -20,14 +20,29 @@ export async function listCategoriesRoutes(app: FastifyInstance) {
     API.frontendCategories,
     { schema: { response: { 200: FrontendCategoriesResponse }, tags: ['content'] } },
     (req, reply) =>
-      sendCachedJson(req, reply, cache, key('frontend'), async () => ({
-        status: 'success',
-        data: await listActiveCategories(db),
-      })),
+      sendCachedJson(
+        req,
+        reply,
+        cache,
+        key('frontend'),
+        async () => ({
+          status: 'success',
+          data: await listActiveCategories(db),
+        }),
+        SHARED_ANSWER,
+      ),
   );
   typed.get(
     API.activeCategories,
     { schema: { response: { 200: ActiveCategoriesResponse }, tags: ['content'] } },
-    (req, reply) => sendCachedJson(req, reply, cache, key('active'), () => listActiveCategories(db)),
+    (req, reply) =>
+      sendCachedJson(
+        req,
+        reply,
+        cache,
+        key('active'),
+        () => listActiveCategories(db),
+        SHARED_ANSWER,
+      ),
   );
 }

@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import { sendJson } from '../../lib/http/etag.ts';
 import { findActiveCategory } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
-import { sendReadyBody } from '../../lib/http/ready-body.ts';
+import { ANONYMOUS_ANSWER, sendReadyBody } from '../../lib/http/ready-body.ts';
 import { withAnonymousBody } from './anonymous-body.ts';
 import { ANONYMOUS_VIEWER, isPersonalised, loadViewerForList, presentVideo, type Viewer } from './service.ts';
 import type { VideoBase } from './video-base.ts';
@@ -78,7 +78,7 @@ export async function listCategoryVideosRoute(app: FastifyInstance) {
         : null;
       if (!cached?.value) throw notFound(MESSAGES.categoryNotFound);
       if (!req.auth && cached.anonymous) {
-        return sendReadyBody(req, reply, cached.anonymous, { visibility: 'public', varyOnViewer: true });
+        return sendReadyBody(req, reply, cached.anonymous, ANONYMOUS_ANSWER);
       }
       const viewer = await loadViewerForList(db, req.auth);
       const body = present(cached.value, viewer);

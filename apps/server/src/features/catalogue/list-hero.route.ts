@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, HeroResponse } from '@ott/contract';
-import { sendCachedJson } from '../../lib/http/ready-body.ts';
+import { SHARED_ANSWER, sendCachedJson } from '../../lib/http/ready-body.ts';
 import { listHeroSlides } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
 
@@ -18,6 +18,7 @@ export async function listHeroRoute(app: FastifyInstance) {
         cache,
         { namespace: CATALOGUE_CACHE.videos, key: 'hero', ttlSeconds: CATALOGUE_TTL_SECONDS.hero },
         async () => ({ status: 'success', data: await listHeroSlides(db, config.mediaBaseUrl) }),
+        SHARED_ANSWER,
       ),
   );
 }

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ErrorResponse, LiveStreamsQuery, LiveStreamsResponse } from '@ott/contract';
 import { isDbId } from '../../lib/db/int-id.ts';
 import { sendJson } from '../../lib/http/etag.ts';
-import { sendReadyBody, toReadyBody, type ReadyBody } from '../../lib/http/ready-body.ts';
+import { ANONYMOUS_ANSWER, sendReadyBody, toReadyBody, type ReadyBody } from '../../lib/http/ready-body.ts';
 import { listActiveLiveStreamRows, listAllActiveLiveStreamRows, presentPublicLiveStream } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
 import { premiumSourcesOf, unlockPremiumStreams, type LiveStreamList } from './live-stream-access.ts';
@@ -43,7 +43,7 @@ export async function listLiveStreamsRoute(app: FastifyInstance) {
       });
       return sendJson(req, reply, streams, { visibility: 'private', varyOnViewer: true });
     }
-    return sendReadyBody(req, reply, cached.body, { visibility: 'public', varyOnViewer: true });
+    return sendReadyBody(req, reply, cached.body, ANONYMOUS_ANSWER);
   };
   // One open home page polls every category (SPEC 9: 10 s header walk + 5 s sections), and
   // households share an IP behind carrier NAT: a cached answer deserves a higher ceiling (never

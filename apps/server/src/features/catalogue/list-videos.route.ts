@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ErrorResponse, VideoListQuery, VideoListResponse } from '@ott/contract';
 import { sendJson } from '../../lib/http/etag.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
-import { sendReadyBody } from '../../lib/http/ready-body.ts';
+import { ANONYMOUS_ANSWER, sendReadyBody } from '../../lib/http/ready-body.ts';
 import { withAnonymousBody } from './anonymous-body.ts';
 import { ANONYMOUS_VIEWER, isPersonalised, loadViewerForList, presentVideo } from './service.ts';
 import type { VideoBase } from './video-base.ts';
@@ -46,7 +46,7 @@ export async function listVideosRoute(app: FastifyInstance) {
             withAnonymousBody((list: VideoBase[]) => list.map((base) => presentVideo(base, ANONYMOUS_VIEWER, config))),
           );
           if (!req.auth && cached.anonymous) {
-            return sendReadyBody(req, reply, cached.anonymous, { visibility: 'public', varyOnViewer: true });
+            return sendReadyBody(req, reply, cached.anonymous, ANONYMOUS_ANSWER);
           }
           bases = cached.value;
         }

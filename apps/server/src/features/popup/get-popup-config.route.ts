@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, PopupConfig } from '@ott/contract';
 import { siteSettings } from '../../lib/db/schema.ts';
-import { sendCachedJson } from '../../lib/http/ready-body.ts';
+import { SHARED_ANSWER, sendCachedJson } from '../../lib/http/ready-body.ts';
 import { DEFAULT_POPUP_CONFIG, POPUP_SETTINGS_KEY } from './default-config.ts';
 
 export const POPUP_CACHE = 'popup';
@@ -22,6 +22,6 @@ export async function getPopupConfigRoute(app: FastifyInstance) {
         const parsed = PopupConfig.safeParse(row?.value);
         if (row && !parsed.success) req.log.warn('site_settings.popup is not a valid PopupConfig; serving the default');
         return parsed.success ? parsed.data : DEFAULT_POPUP_CONFIG;
-      }),
+      }, SHARED_ANSWER),
   );
 }

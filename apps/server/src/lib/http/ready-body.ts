@@ -6,8 +6,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Cache } from '../cache.ts';
-import { COMPRESS_MIN_BYTES, encodedEtag, negotiateEncoding, type Encoding } from './compression.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  encodedEtag,
+  negotiateEncoding,
+  type Encoding,
+} from './compression.ts';
 import { etagMatches, toJsonBody, type Visibility } from './etag.ts';
+import type { PublicAnswers } from './public-answers.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,6 +36,32 @@ export async function toReadyBody(body: unknown): Promise<ReadyBody> {
   return { etag, identity, br, gzip: gz };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers memoised for requests without credentials (public-answers.ts); set by app.ts. */
+    publicAnswers: PublicAnswers;
+  }
+}
+
+export interface ReadyBodyOptions {
+  visibility: Visibility;
+  varyOnViewer?: boolean;
+  /**
+   * A public answer that is the same for every request to this URL without credentials, and that
+   * no route-specific limit guards: the public answer memo may repeat it for a second.
+   */
+  memoise?: boolean;
+}
+
+/** The same for everybody (categories, hero): memoised for requests without credentials. */
+export const SHARED_ANSWER: ReadyBodyOptions = { visibility: 'public', memoise: true };
+/** What a visitor who is not signed in gets (a viewer's own answer differs): memoised likewise. */
+export const ANONYMOUS_ANSWER: ReadyBodyOptions = {
+  visibility: 'public',
+  varyOnViewer: true,
+  memoise: true,
+};
+
 const VARY_ENCODING = 'Accept-Encoding';
 const VARY_VIEWER_AND_ENCODING = 'Authorization, Cookie, Accept-Encoding';
 
@@ -38,12 +70,19 @@ export function sendReadyBody(
   req: FastifyRequest,
   reply: FastifyReply,
   body: ReadyBody,
-  opts: { visibility: Visibility; varyOnViewer?: boolean },
+  opts: ReadyBodyOptions,
 ) {
-  const encoding: Encoding | null = body.br ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  const encoding: Encoding | null = body.br
+    ? negotiateEncoding(req.headers['accept-encoding'])
+    : null;
+  const cacheControl = `${opts.visibility}, no-cache`;
+  const vary = opts.varyOnViewer ? VARY_VIEWER_AND_ENCODING : VARY_ENCODING;
+  if (opts.memoise && opts.visibility === 'public' && req.method === 'GET') {
+    req.server.publicAnswers.remember(req.raw.url ?? req.url, { body, cacheControl, vary });
+  }
   reply.header('ETag', encoding ? encodedEtag(body.etag, encoding) : body.etag);
-  reply.header('Cache-Control', `${opts.visibility}, no-cache`);
-  reply.header('Vary', opts.varyOnViewer ? VARY_VIEWER_AND_ENCODING : VARY_ENCODING);
+  reply.header('Cache-Control', cacheControl);
+  reply.header('Vary', vary);
   if (etagMatches(req.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (!encoding) return reply.send(body.identity);
@@ -58,7 +97,7 @@ export async function sendCachedJson(
   cache: Cache,
   key: { namespace: string; key: string; ttlSeconds: number },
   load: () => Promise<unknown>,
-  opts: { visibility: Visibility; varyOnViewer?: boolean } = { visibility: 'public' },
+  opts: ReadyBodyOptions = { visibility: 'public' },
 ) {
   const body = await cache.wrapDerived(key.namespace, key.key, key.ttlSeconds, load, toReadyBody);
   return sendReadyBody(req, reply, body, opts);

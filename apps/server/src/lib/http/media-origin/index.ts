@@ -1,11 +1,9 @@
 // The media origin of the embedded mode (ARCHITECTURE 6 and 8, issue 13.6). A media request needs
 // no session, cookie, CSRF token, rate limit, compression or request log: only the file, and for
 // `protected/` a valid signed token. So it is answered on the raw Node request, before Fastify:
-// `handle` is called first by the HTTP server (app.ts serverFactory), and the first onRequest hook
-// gives requests that reach Fastify anyway (inject-based tests) the same code and nothing else.
+// it is one of the fronts of lib/http/front-server.ts, called before Fastify.
 import fs from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cappedMasterInfo, maxHeightOf } from './capped-master.ts';
 import { createMediaFileCache, type MediaFileInfo } from './media-file-cache.ts';
 import { MEDIA_PREFIX, resolveMediaUrl } from './media-path.ts';
@@ -81,42 +79,3 @@ export function createMediaOrigin({
 }
 
 export type MediaOrigin = ReturnType<typeof createMediaOrigin>;
-
-/**
- * For requests that reach Fastify (inject in tests, a server not made by app.ts): the first
- * onRequest hook, added before any plugin's, answers media and hijacks the reply, which stops the
- * hooks after it (cookies, helmet, rate limit, session lookup, CSRF, compression) from running.
- */
-export function serveMediaBeforeHooks(app: FastifyInstance, origin: MediaOrigin) {
-  app.addHook('onRequest', (req, reply, done) => {
-    if (origin.handle(req.raw, reply.raw)) reply.hijack();
-    done();
-  });
-}
-
-interface ServerTimeouts {
-  keepAliveTimeout: number;
-  requestTimeout: number;
-  connectionTimeout: number;
-  maxRequestsPerSocket: number;
-}
-
-/**
- * Fastify's serverFactory: the HTTP server hands media requests to the origin and everything else
- * to Fastify, so a segment costs no routing, request/reply objects, request log or hook runs. Sets
- * what Fastify sets on a server it makes itself (it sets nothing on a factory's).
- */
-export function mediaFrontServerFactory(origin: MediaOrigin): FastifyServerFactory {
-  return (fastifyHandler, opts) => {
-    const server = http.createServer((req, res) => {
-      if (!origin.handle(req, res)) fastifyHandler(req, res);
-    });
-    // Fastify has filled in its defaults by now (keep-alive 72 s rather than Node's 5 s).
-    const timeouts = opts as unknown as ServerTimeouts;
-    server.keepAliveTimeout = timeouts.keepAliveTimeout;
-    server.requestTimeout = timeouts.requestTimeout;
-    server.setTimeout(timeouts.connectionTimeout);
-    if (timeouts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
-    return server;
-  };
-}
