@@ -110,6 +110,21 @@ describe('answers', () => {
     expect(res.body.toString()).toBe(`bytes of ${name}`);
   });
 
+  it.each([
+    ['an open segment', () => '/media/demo/clip/chunk-stream0-00001.m4s'],
+    ['a signed segment', () => signed('protected/demo/clip/chunk-stream0-00001.m4s')],
+  ])('%s: a warm plain GET (headers worked out once) answers as one that takes the long way', async (_name, url) => {
+    const pick = (h: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date'));
+    await request(url());
+    const warm = await request(url());
+    // A non-matching condition sends the whole file the long way (headers built for the request).
+    const long = await request(url(), { headers: { 'if-none-match': 'W/"0-0"' } });
+    expect(warm.status).toBe(200);
+    expect(warm.body.equals(segment)).toBe(true);
+    expect(long.body.equals(segment)).toBe(true);
+    expect(pick(warm.headers)).toEqual(pick(long.headers));
+  });
+
   it('answers revalidations with 304 by ETag and by date', async () => {
     const first = await request('/media/demo/clip/chunk-stream0-00001.m4s');
     const byTag = await request('/media/demo/clip/chunk-stream0-00001.m4s', { headers: { 'if-none-match': first.headers.etag as string } });

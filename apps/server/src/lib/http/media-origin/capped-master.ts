@@ -19,7 +19,8 @@ export function maxHeightOf(url: string): number | null {
   return height >= MIN_HEIGHT && height <= MAX_HEIGHT ? height : null;
 }
 
-const heightOf = (streamInf: string) => Number(/RESOLUTION=\d+x(\d+)/.exec(streamInf)?.[1] ?? Number.NaN);
+const heightOf = (streamInf: string) =>
+  Number(/RESOLUTION=\d+x(\d+)/.exec(streamInf)?.[1] ?? Number.NaN);
 
 /** The master without variants taller than maxHeight; unchanged when it lists no variant sizes. */
 export function capMasterHeight(master: string, maxHeight: number): string {
@@ -27,20 +28,28 @@ export function capMasterHeight(master: string, maxHeight: number): string {
   const variants: { at: number; uriAt: number; height: number }[] = [];
   lines.forEach((line, at) => {
     if (!line.startsWith(STREAM_INF)) return;
-    const uriAt = lines.findIndex((next, j) => j > at && next.trim() !== '' && !next.startsWith('#'));
+    const uriAt = lines.findIndex(
+      (next, j) => j > at && next.trim() !== '' && !next.startsWith('#'),
+    );
     const height = heightOf(line);
     if (uriAt !== -1 && Number.isFinite(height)) variants.push({ at, uriAt, height });
   });
   if (variants.length < 2) return master;
   const lowest = Math.min(...variants.map((v) => v.height));
   const dropped = new Set(
-    variants.filter((v) => v.height > maxHeight && v.height !== lowest).flatMap((v) => [v.at, v.uriAt]),
+    variants
+      .filter((v) => v.height > maxHeight && v.height !== lowest)
+      .flatMap((v) => [v.at, v.uriAt]),
   );
   return dropped.size === 0 ? master : lines.filter((_, i) => !dropped.has(i)).join('\n');
 }
 
 /** The file's answer as a capped master: the same validators, told apart by a suffix. */
-export function cappedMasterInfo(info: MediaFileInfo, maxHeight: number, master: string): MediaFileInfo {
+export function cappedMasterInfo(
+  info: MediaFileInfo,
+  maxHeight: number,
+  master: string,
+): MediaFileInfo {
   const bytes = Buffer.from(capMasterHeight(master, maxHeight));
   const etag = info.etag.endsWith('"') ? `${info.etag.slice(0, -1)}-h${maxHeight}"` : info.etag;
   return { ...info, size: bytes.length, bytes, etag };

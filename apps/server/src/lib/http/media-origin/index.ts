@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cappedMasterInfo, maxHeightOf } from './capped-master.ts';
 import { createMediaFileCache, type MediaFileInfo } from './media-file-cache.ts';
-import { MEDIA_PREFIX, resolveMediaUrl } from './media-path.ts';
+import { MEDIA_PREFIX, resolveMediaUrl, type MediaFile } from './media-path.ts';
 import { sendMediaError, sendMediaFile } from './send-media-file.ts';
 
 /** File contents kept in memory: a few hundred hot segments of the lower rungs. */
@@ -36,22 +36,36 @@ export function createMediaOrigin({
     else sendMediaError(req, res, 404);
   };
 
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: MediaFile,
+    info: MediaFileInfo | null,
+  ) {
+    if (!info) return sendMediaError(req, res, 404);
+    try {
+      sendMediaFile(req, res, target.file, target.access, info);
+    } catch {
+      fail(req, res);
+    }
+  }
+
   function serve(req: IncomingMessage, res: ServerResponse, url: string) {
     const target = resolveMediaUrl(url, mediaSigningSecret);
     if (target.kind !== 'file') return sendMediaError(req, res, REFUSAL_STATUS[target.kind]);
     const maxHeight = target.file.endsWith('.m3u8') ? maxHeightOf(url) : null;
+    // A warm file (stat'ed within the last second) is answered without a promise.
+    const known = maxHeight === null ? files.peek(target.file) : undefined;
+    if (known !== undefined) return send(req, res, target, known);
     files
       .lookup(target.file)
-      .then(async (info) => (info && maxHeight !== null ? cappedMasterInfo(info, maxHeight, await playlistText(info)) : info))
+      .then(async (info) =>
+        info && maxHeight !== null
+          ? cappedMasterInfo(info, maxHeight, await playlistText(info))
+          : info,
+      )
       .then(
-        (info) => {
-          if (!info) return sendMediaError(req, res, 404);
-          try {
-            sendMediaFile(req, res, target.file, target.access, info);
-          } catch {
-            fail(req, res);
-          }
-        },
+        (info) => send(req, res, target, info),
         () => fail(req, res),
       );
   }
@@ -65,7 +79,8 @@ export function createMediaOrigin({
     /** Answers GET and HEAD under /media/ and returns true; anything else is left to Fastify. */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       const url = req.url;
-      if (!url?.startsWith(MEDIA_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+      if (!url?.startsWith(MEDIA_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD'))
+        return false;
       if (appPrefixes.some((prefix) => url.startsWith(prefix))) return false;
       try {
         serve(req, res, url);

@@ -16,7 +16,12 @@ function mediaDir(files: Record<string, Buffer | string>) {
 describe('media file cache', () => {
   it('keeps file contents within its byte budget, oldest out first, and still describes evicted files', async () => {
     const kb4 = Buffer.alloc(4096, 1);
-    const root = mediaDir({ 'a.m4s': kb4, 'b.m4s': kb4, 'c.m4s': kb4, 'big.mp4': Buffer.alloc(20_000, 2) });
+    const root = mediaDir({
+      'a.m4s': kb4,
+      'b.m4s': kb4,
+      'c.m4s': kb4,
+      'big.mp4': Buffer.alloc(20_000, 2),
+    });
     const cache = createMediaFileCache({ root, maxBytes: 10_000 });
     const a = await cache.lookup('a.m4s');
     await cache.lookup('b.m4s');
@@ -53,5 +58,22 @@ describe('media file cache', () => {
     expect(new Set(infos).size).toBe(1);
     expect(await cache.lookup('missing.m4s')).toBeNull();
     expect(await cache.lookup('.')).toBeNull();
+  });
+
+  it('peek: the settled description of a file checked within STAT_TTL_MS, else undefined (never for manifests)', async () => {
+    const root = mediaDir({ 'seg.m4s': 'segment', 'index.m3u8': '#EXTM3U' });
+    let now = 1_000_000;
+    const cache = createMediaFileCache({ root, maxBytes: 1_000_000, now: () => now });
+    expect(cache.peek('seg.m4s')).toBeUndefined();
+    const pending = cache.lookup('seg.m4s');
+    expect(cache.peek('seg.m4s')).toBeUndefined();
+    const info = await pending;
+    expect(cache.peek('seg.m4s')).toBe(info);
+    now += STAT_TTL_MS;
+    expect(cache.peek('seg.m4s')).toBeUndefined();
+    await cache.lookup('index.m3u8');
+    expect(cache.peek('index.m3u8')).toBeUndefined();
+    expect(await cache.lookup('missing.m4s')).toBeNull();
+    expect(cache.peek('missing.m4s')).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ const MANIFEST = /\.(m3u8|mpd)$/;
 
 interface Entry {
   info: Promise<MediaFileInfo | null>;
+  /** What `info` resolved to, once it has: lets a warm request go on without a promise. */
+  settled?: MediaFileInfo | null;
   checkedAt: number;
 }
 
@@ -81,7 +83,10 @@ export function createMediaFileCache({ root, maxBytes, now = Date.now }: MediaFi
       return null;
     }
     const unchanged =
-      previous && previous.size === stat.size && previous.mtimeMs === stat.mtimeMs && previous.ino === stat.ino;
+      previous &&
+      previous.size === stat.size &&
+      previous.mtimeMs === stat.mtimeMs &&
+      previous.ino === stat.ino;
     if (unchanged && (previous.bytes || !fitsInMemory(stat.size))) return previous;
     forget(file);
     const info: MediaFileInfo = {
@@ -106,29 +111,49 @@ export function createMediaFileCache({ root, maxBytes, now = Date.now }: MediaFi
     return info;
   }
 
+  /** The entry, if checked within STAT_TTL_MS (manifests never are); a hit is the most recent. */
+  function fresh(file: string): Entry | undefined {
+    const entry = stats.get(file);
+    if (!entry || now() - entry.checkedAt >= STAT_TTL_MS || MANIFEST.test(file)) return undefined;
+    const held = contents.get(file);
+    if (held) {
+      contents.delete(file);
+      contents.set(file, held);
+    }
+    return entry;
+  }
+
   return {
+    /**
+     * The file's description when it is known without waiting (checked within STAT_TTL_MS and
+     * settled), else undefined: then call lookup.
+     */
+    peek(file: string): MediaFileInfo | null | undefined {
+      const entry = fresh(file);
+      return entry ? entry.settled : undefined;
+    },
     /** The file's current description, or null when it is missing or not a regular file. */
     lookup(file: string): Promise<MediaFileInfo | null> {
-      const at = now();
+      const known = fresh(file);
+      if (known) return known.info;
       const entry = stats.get(file);
-      if (entry && at - entry.checkedAt < STAT_TTL_MS && !MANIFEST.test(file)) {
-        const held = contents.get(file);
-        if (held) {
-          contents.delete(file);
-          contents.set(file, held);
-        }
-        return entry.info;
-      }
       // One disk round trip per file at a time, however many requests arrive for it.
-      const previous = entry ? entry.info.then((info) => info, () => null) : Promise.resolve(null);
+      const previous = entry
+        ? entry.info.then(
+            (info) => info,
+            () => null,
+          )
+        : Promise.resolve(null);
       const info = previous.then((prev) => load(file, prev));
       // Bounded: a crawler walking every segment once must not grow this without end.
       if (stats.size >= MAX_STAT_ENTRIES) stats.clear();
-      stats.set(file, { info, checkedAt: at });
+      const fill: Entry = { info, checkedAt: now() };
+      stats.set(file, fill);
       // Missing files are not remembered: demo media appears after start-up.
       info.then(
         (found) => {
-          if (!found && stats.get(file)?.info === info) stats.delete(file);
+          fill.settled = found;
+          if (!found && stats.get(file) === fill) stats.delete(file);
         },
         () => stats.delete(file),
       );

@@ -7,9 +7,13 @@ export const MEDIA_PREFIX = '/media/';
 const SIGNED_PREFIX = '/media/s/';
 const PROTECTED_ROOT = PROTECTED_PREFIX.replace(/\/$/, '');
 
-export type MediaTarget =
-  | { kind: 'file'; file: string; access: 'public' | 'private' }
-  | { kind: 'bad-request' | 'not-found' | 'forbidden' };
+export interface MediaFile {
+  kind: 'file';
+  file: string;
+  access: 'public' | 'private';
+}
+
+export type MediaTarget = MediaFile | { kind: 'bad-request' | 'not-found' | 'forbidden' };
 
 const NOT_FOUND = { kind: 'not-found' } as const;
 
