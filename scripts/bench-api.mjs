@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:api` (issue 13): every catalogue endpoint against a bare Fastify 5 hello-world, and
+// `npm run bench:api` (issue 13): every catalogue endpoint against a bare Fastify 5 hello-world (run
+// just before that endpoint's rows), and
 // a media segment against nginx serving the same file with sendfile, all measured in this run on
 // loopback with autocannon (fixed duration, N connections). Each figure is printed beside its anchor.
 //
@@ -49,7 +50,8 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 let dataDir = args['data-dir'];
 if (!dataDir) {
   const baseData = args['base-data'] ?? '/tmp/base-data';
-  if (!fs.existsSync(baseData)) throw new Error(`no demo data dir at ${baseData} (pass --data-dir or --base-data)`);
+  if (!fs.existsSync(baseData))
+    throw new Error(`no demo data dir at ${baseData} (pass --data-dir or --base-data)`);
   dataDir = path.join(workDir, 'data');
   console.log(`copying ${baseData} to ${dataDir} ...`);
   fs.cpSync(baseData, dataDir, { recursive: true });
@@ -57,7 +59,8 @@ if (!dataDir) {
 
 const children = [];
 const cleanUp = async () => {
-  for (const child of children.reverse()) await stopChild(child, child.benchName === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+  for (const child of children.reverse())
+    await stopChild(child, child.benchName === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
 };
 process.once('SIGINT', () => cleanUp().then(() => process.exit(130)));
 
@@ -72,7 +75,9 @@ async function mediaRowsFromShared(benchMedia) {
   process.env.MEDIA_BENCH_PORT ??= String(basePort + 3);
   process.env.MEDIA_BENCH_NGINX_PORT ??= String(basePort + 4);
   process.env.MEDIA_BENCH_TMP_PREFIX ??= 'bench-api-media-';
-  console.log(`\nmedia rows from scripts/bench/media.mjs (benchMedia), anchor nginx sendfile, load ${loadAverage()}`);
+  console.log(
+    `\nmedia rows from scripts/bench/media.mjs (benchMedia), anchor nginx sendfile, load ${loadAverage()}`,
+  );
   const rows = await benchMedia({ duration, connections });
   console.log(TABLE_HEADER);
   for (const r of rows) {
@@ -100,31 +105,41 @@ const report = (row) => {
 
 try {
   console.log(`load before: ${loadAverage()}  (${os.cpus().length} CPUs)`);
-  const hello = startChild('hello', process.execPath, [path.join(root, 'scripts/bench/api-hello.mjs')], {
-    env: { PORT: String(helloPort) },
-    logFile: path.join(workDir, 'hello.log'),
-  });
-  children.push(hello);
-  const server = startChild('server', process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
-      SESSION_SECRET: 'bench-api-session-secret',
-      MEDIA_SIGNING_SECRET: 'bench-api-media-secret',
-      LIVE_CHANNEL: 'off',
-      // Above anything the loopback can send in a minute (about 2 million requests at 35,000 req/s).
-      RATE_LIMIT_PER_MINUTE: '1000000000',
+  const hello = startChild(
+    'hello',
+    process.execPath,
+    [path.join(root, 'scripts/bench/api-hello.mjs')],
+    {
+      env: { PORT: String(helloPort) },
+      logFile: path.join(workDir, 'hello.log'),
     },
-    logFile: path.join(workDir, 'server.log'),
-  });
+  );
+  children.push(hello);
+  const server = startChild(
+    'server',
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        WEB_DIST_DIR: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+        SESSION_SECRET: 'bench-api-session-secret',
+        MEDIA_SIGNING_SECRET: 'bench-api-media-secret',
+        LIVE_CHANNEL: 'off',
+        // Above anything the loopback can send in a minute (about 2 million requests at 35,000 req/s).
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+      },
+      logFile: path.join(workDir, 'server.log'),
+    },
+  );
   children.push(server);
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
   const api = `http://127.0.0.1:${serverPort}`;
@@ -137,7 +152,9 @@ try {
   const categoryId = categories[0]?.id ?? 1;
   let liveCategoryId = categoryId;
   for (const c of categories) {
-    const streams = await (await fetch(`${api}/api/live-streams/by_category/?category_id=${c.id}`)).json();
+    const streams = await (
+      await fetch(`${api}/api/live-streams/by_category/?category_id=${c.id}`)
+    ).json();
     if (Array.isArray(streams) && streams.length > 0) {
       liveCategoryId = c.id;
       break;
@@ -154,38 +171,58 @@ try {
     ['live-streams', `/api/live-streams/by_category/?category_id=${liveCategoryId}`],
     ['live-streams-all', '/api/live-streams/'],
   ];
-  console.log(`${list.length} titles in the list; ${categories.length} categories; live row uses category ${liveCategoryId}`);
-  console.log(`${duration} s per row after ${warmup} s warm-up, ${connections} connections, loopback\n`);
+  console.log(
+    `${list.length} titles in the list; ${categories.length} categories; live row uses category ${liveCategoryId}`,
+  );
+  console.log(
+    `${duration} s per row after ${warmup} s warm-up, ${connections} connections, loopback\n`,
+  );
 
   const anchor = async () => {
     const m = await measure({ url: helloUrl, connections, duration, warmup, pids: [hello.pid] });
-    console.log(`anchor: bare Fastify hello-world ${m.rps.toFixed(0)} req/s, p50/p99 ${m.p50}/${m.p99} ms, ${m.cpuMsPerRequest.toFixed(3)} CPU ms/req, load ${loadAverage()}`);
+    console.log(
+      `anchor: bare Fastify hello-world ${m.rps.toFixed(0)} req/s, p50/p99 ${m.p50}/${m.p99} ms, ${m.cpuMsPerRequest.toFixed(3)} CPU ms/req, load ${loadAverage()}`,
+    );
     return m;
   };
   const apiRows = endpoints.filter(([name]) => wants(name));
   if (apiRows.length > 0) {
-    const first = await anchor();
+    // Each endpoint is measured right after its own hello-world run: this machine's speed drifts by
+    // up to 2x over minutes (a shared VM), so an anchor from the start of the run misjudges later rows.
     const measured = [];
     for (const [name, urlPath] of apiRows) {
-      for (const [encoding, headers] of [['identity', {}], ['br', { 'accept-encoding': 'br' }]]) {
+      const ref = await anchor();
+      for (const [encoding, headers] of [
+        ['identity', {}],
+        ['br', { 'accept-encoding': 'br' }],
+      ]) {
         const p = await probe(`${api}${urlPath}`, headers);
         if (p.status === 404) {
           console.log(`${name}: ${urlPath} answers 404 on this server, skipped`);
           break;
         }
-        const m = await measure({ url: `${api}${urlPath}`, headers, connections, duration, warmup, pids: [server.pid] });
-        measured.push({ name: `${name} (${p.bytes} B ${p.encoding})`, encoding, ...m });
+        const m = await measure({
+          url: `${api}${urlPath}`,
+          headers,
+          connections,
+          duration,
+          warmup,
+          pids: [server.pid],
+        });
+        measured.push({
+          name: `${name} (${p.bytes} B ${p.encoding})`,
+          encoding,
+          ...m,
+          anchorRps: ref.rps,
+          anchorCpuMsPerRequest: ref.cpuMsPerRequest,
+        });
       }
     }
-    const last = await anchor();
-    // The anchor is the mean of the hello-world runs before and after the rows (the machine is shared).
-    const anchorRps = (first.rps + last.rps) / 2;
-    const anchorCpu = (first.cpuMsPerRequest + last.cpuMsPerRequest) / 2;
-    console.log(`\nAPI vs bare Fastify (anchor mean ${anchorRps.toFixed(0)} req/s; runs ${first.rps.toFixed(0)} and ${last.rps.toFixed(0)})`);
+    console.log(
+      '\nAPI vs bare Fastify (each row against the hello-world run just before its endpoint)',
+    );
     console.log(TABLE_HEADER);
-    for (const m of measured) {
-      report({ ...m, anchorName: 'fastify', anchorRps, anchorCpuMsPerRequest: anchorCpu });
-    }
+    for (const m of measured) report({ ...m, anchorName: 'fastify' });
   }
 
   /** A segment from our server against nginx serving the same file with sendfile. */
@@ -195,19 +232,41 @@ try {
     const size = fs.statSync(path.join(mediaDir, segment)).size;
     const nginxDir = path.join(workDir, 'nginx');
     const conf = writeNginxConfig(nginxDir, mediaDir, nginxPort);
-    const nginx = startChild('nginx', args.nginx ?? '/usr/sbin/nginx', ['-c', conf, '-p', nginxDir], {
-      logFile: path.join(workDir, 'nginx.log'),
-    });
+    const nginx = startChild(
+      'nginx',
+      args.nginx ?? '/usr/sbin/nginx',
+      ['-c', conf, '-p', nginxDir],
+      {
+        logFile: path.join(workDir, 'nginx.log'),
+      },
+    );
     children.push(nginx);
     const nginxUrl = `http://127.0.0.1:${nginxPort}/${segment}`;
     await waitForUrl(nginxUrl, nginx, 20_000);
     const nginxPids = [nginx.pid, ...childPids(nginx.pid)];
-    console.log(`\nmedia segment ${segment} (${size} B) vs nginx sendfile (worker_processes 1, pids ${nginxPids.join(',')})`);
+    console.log(
+      `\nmedia segment ${segment} (${size} B) vs nginx sendfile (worker_processes 1, pids ${nginxPids.join(',')})`,
+    );
     const ref = await measure({ url: nginxUrl, connections, duration, warmup, pids: nginxPids });
-    console.log(`anchor: nginx ${ref.rps.toFixed(0)} req/s, p50/p99 ${ref.p50}/${ref.p99} ms, ${ref.cpuMsPerRequest.toFixed(3)} CPU ms/req`);
-    const ours = await measure({ url: `${api}/media/${segment}`, connections, duration, warmup, pids: [server.pid] });
+    console.log(
+      `anchor: nginx ${ref.rps.toFixed(0)} req/s, p50/p99 ${ref.p50}/${ref.p99} ms, ${ref.cpuMsPerRequest.toFixed(3)} CPU ms/req`,
+    );
+    const ours = await measure({
+      url: `${api}/media/${segment}`,
+      connections,
+      duration,
+      warmup,
+      pids: [server.pid],
+    });
     console.log(TABLE_HEADER);
-    report({ name: 'media segment', encoding: 'identity', ...ours, anchorName: 'nginx', anchorRps: ref.rps, anchorCpuMsPerRequest: ref.cpuMsPerRequest });
+    report({
+      name: 'media segment',
+      encoding: 'identity',
+      ...ours,
+      anchorName: 'nginx',
+      anchorRps: ref.rps,
+      anchorCpuMsPerRequest: ref.cpuMsPerRequest,
+    });
   };
 
   if (wants('media')) {
