@@ -5,6 +5,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { helmetHeaders, jsonAnswerHeaders, securityHeaders } from './lib/http/security-headers.ts';
 import { createPublicAnswers } from './lib/http/public-answers.ts';
 import { frontServerFactory, serveFrontsBeforeHooks } from './lib/http/front-server.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/http/request-id.ts';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -41,6 +42,8 @@ export async function buildApp(deps: Deps) {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
+    // UUIDs, or the proxy's X-Request-Id (lib/http/request-id.ts), returned on every answer.
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Signed media tokens (lib/media-url.ts) carry directory, user, expiry and HMAC: ~170 chars.
     routerOptions: { maxParamLength: 512 },
@@ -55,6 +58,10 @@ export async function buildApp(deps: Deps) {
   // The fronts before every global hook (cookies, helmet, rate limit, compression, session lookup,
   // CSRF): none of them is needed for a file or a memoised answer.
   serveFrontsBeforeHooks(app, fronts);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    done();
+  });
 
   await app.register(cookie);
   await app.register(securityHeaders, { page: pageHeaders, json: jsonHeaders });

@@ -30,7 +30,8 @@ const EnvSchema = z.object({
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   REQUIRE_LOGIN_TO_BROWSE: bool,
   ALLOW_DEV_SETTINGS_IN_PRODUCTION: bool,
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Default: true, except in production (a real deployment starts with its own catalogue). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from a proxy in front (nginx in the cluster setup). */
@@ -43,7 +44,10 @@ const EnvSchema = z.object({
   ADMIN_PHONES: z
     .string()
     .default('')
-    .refine((v) => v.split(',').every((p) => p.trim() === '' || /^[6-9]\d{9}$/.test(p.trim())), 'each entry must be a 10-digit Indian mobile number'),
+    .refine(
+      (v) => v.split(',').every((p) => p.trim() === '' || /^[6-9]\d{9}$/.test(p.trim())),
+      'each entry must be a 10-digit Indian mobile number',
+    ),
   /** Google Places (India only) for address suggestions; without it the built-in suggester answers. */
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   /** Public origin for links we hand out (referral QR, invitations); else the request's own origin. */
@@ -73,7 +77,9 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable (`DATABASE_URL=`) means unset, as in most shells' and tools' conventions.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -109,13 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       msg91BaseUrl: e.MSG91_BASE_URL,
     },
     requireLoginToBrowse: e.REQUIRE_LOGIN_TO_BROWSE,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (isProduction ? 'false' : 'true')) === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     otpIpSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
     requestsPerMinutePerIp: e.RATE_LIMIT_PER_MINUTE,
-    adminPhones: e.ADMIN_PHONES.split(',').map((p) => p.trim()).filter(Boolean),
+    adminPhones: e.ADMIN_PHONES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     withdrawals: {
@@ -138,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
     devRoutes: !isProduction,
   } as const;
-  if (isProduction && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION) assertProductionReady(config);
+  if (isProduction) assertProductionReady(config, e.ALLOW_DEV_SETTINGS_IN_PRODUCTION);
   // Never overridable, in any mode: a Razorpay gateway without its keys can neither sign nor verify.
   if (e.PAYMENT_GATEWAY === 'razorpay') assertRazorpayKeys(config.razorpay);
   if (e.PAYOUT_GATEWAY === 'razorpayx') assertRazorpayXSettings(config);
@@ -174,29 +182,46 @@ function assertRazorpayXSettings(c: {
     ['BANK_ENCRYPTION_KEY', c.bankEncryptionKey],
   ].filter(([, v]) => !v);
   if (missing.length > 0) {
-    throw new Error(`Invalid configuration: PAYOUT_GATEWAY=razorpayx needs ${missing.map(([n]) => n).join(', ')}`);
+    throw new Error(
+      `Invalid configuration: PAYOUT_GATEWAY=razorpayx needs ${missing.map(([n]) => n).join(', ')}`,
+    );
   }
 }
 
-/** Production refuses development-only settings unless explicitly allowed (issue 2). */
-function assertProductionReady(c: {
-  sessionSecret: string;
-  mediaSigningSecret: string;
-  paymentGateway: string;
-  payoutGateway: string;
-  sms: { provider: string };
-}) {
-  const problems: string[] = [];
-  if (c.sessionSecret === DEFAULT_SECRET) problems.push('SESSION_SECRET is the development default');
+/**
+ * Production refuses development-only settings unless explicitly allowed (issue 2), and the default
+ * secrets always (issue 14.7): with the published default anyone can sign a session, a media URL or
+ * a sandbox payment result, and so get Premium free.
+ */
+function assertProductionReady(
+  c: {
+    sessionSecret: string;
+    mediaSigningSecret: string;
+    paymentGateway: string;
+    payoutGateway: string;
+    sms: { provider: string };
+  },
+  allowDevSettings: boolean,
+) {
+  const secrets: string[] = [];
+  if (c.sessionSecret === DEFAULT_SECRET) secrets.push('SESSION_SECRET is the development default');
   if (c.mediaSigningSecret === DEFAULT_SECRET)
-    problems.push('MEDIA_SIGNING_SECRET is the development default');
-  if (c.paymentGateway === 'sandbox') problems.push('PAYMENT_GATEWAY=sandbox');
-  if (c.payoutGateway === 'sandbox') problems.push('PAYOUT_GATEWAY=sandbox');
-  if (c.sms.provider === 'console') problems.push('SMS_PROVIDER=console');
-  if (problems.length > 0) {
-    throw new Error(
-      `Refusing to start in production with development settings: ${problems.join('; ')}. ` +
-        'Set ALLOW_DEV_SETTINGS_IN_PRODUCTION=true to override.',
-    );
-  }
+    secrets.push('MEDIA_SIGNING_SECRET is the development default');
+  const devOnly: string[] = [];
+  if (c.paymentGateway === 'sandbox') devOnly.push('PAYMENT_GATEWAY=sandbox');
+  if (c.payoutGateway === 'sandbox') devOnly.push('PAYOUT_GATEWAY=sandbox');
+  if (c.sms.provider === 'console') devOnly.push('SMS_PROVIDER=console');
+  const problems = allowDevSettings ? secrets : [...secrets, ...devOnly];
+  if (problems.length === 0) return;
+  const advice = [
+    ...(secrets.length > 0
+      ? ['Set your own secrets (ALLOW_DEV_SETTINGS_IN_PRODUCTION does not cover them).']
+      : []),
+    ...(!allowDevSettings && devOnly.length > 0
+      ? ['Set ALLOW_DEV_SETTINGS_IN_PRODUCTION=true to override the others.']
+      : []),
+  ];
+  throw new Error(
+    `Refusing to start in production with development settings: ${problems.join('; ')}. ${advice.join(' ')}`,
+  );
 }

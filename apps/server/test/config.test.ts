@@ -56,11 +56,60 @@ describe('loadConfig', () => {
     );
   });
 
+  const ownSecrets = {
+    SESSION_SECRET: 'a-real-session-secret-0123456789',
+    MEDIA_SIGNING_SECRET: 'a-real-media-secret-0123456789',
+  };
+
   it('allows development settings in production only when explicitly told to', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+      ...ownSecrets,
+    });
     expect(config.isProduction).toBe(true);
     expect(config.devRoutes).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'false' })).toThrow();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'false',
+        ...ownSecrets,
+      }),
+    ).toThrow(/PAYMENT_GATEWAY=sandbox/);
+  });
+
+  it.each([['SESSION_SECRET'], ['MEDIA_SIGNING_SECRET']])(
+    'never starts production with the default %s, even with ALLOW_DEV_SETTINGS_IN_PRODUCTION (issue 14.7)',
+    (name) => {
+      const env = {
+        NODE_ENV: 'production',
+        ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+        ...ownSecrets,
+        [name]: undefined,
+      };
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`${name} is the development default.*does not cover them`),
+      );
+    },
+  );
+
+  it('seeds the demo catalogue by default except in production (issue 14.7)', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+        ...ownSecrets,
+      }).seedDemo,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+        SEED_DEMO: 'true',
+        ...ownSecrets,
+      }).seedDemo,
+    ).toBe(true);
   });
 
   it('names the variable of a bad value', () => {

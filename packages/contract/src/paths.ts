@@ -29,6 +29,9 @@ export const API = {
   frontendVillages: '/api/frontend/villages/',
   popupConfig: '/popup-config.json',
   health: '/api/health',
+  /** Probes for orchestrators and load balancers (issue 14.5; not in SPEC 7). */
+  livez: '/livez',
+  readyz: '/readyz',
   /** Deployment facts for the client (ARCHITECTURE 5; not in SPEC 7). */
   appConfig: '/api/app-config/',
   devOutbox: '/dev/outbox',

@@ -24,8 +24,10 @@ import { payoutsFeature } from './payouts/index.ts';
 import { adsFeature } from './ads/index.ts';
 import { streamingFeature } from './streaming/index.ts';
 import { viewsFeature } from './views/index.ts';
+import { probesFeature } from './probes/index.ts';
 
 export const features: FastifyPluginAsync[] = [
+  probesFeature,
   appConfigFeature,
   authFeature,
   profileFeature,

@@ -31,7 +31,7 @@ const reachedRoute = (res: Awaited<ReturnType<typeof get>>) => 'x-ratelimit-limi
 const comparable = (headers: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(headers).filter(
-      ([name]) => !name.startsWith('x-ratelimit-') && !['date', 'set-cookie'].includes(name),
+      ([name]) => !name.startsWith('x-ratelimit-') && !['date', 'set-cookie', 'x-request-id'].includes(name),
     ),
   );
 

@@ -30,7 +30,9 @@ describe('sandbox checkout (development)', () => {
     expect(html).toContain('TeluguTV+');
     expect(html).toContain('₹499');
     expect(html).toContain('Standard Plan · 90 Days');
-    const order_ = ['PhonePe', 'Google Pay', 'Paytm', 'UPI ID', 'Card', 'Net banking'].map((m) => html.indexOf(`<strong>${m}</strong>`));
+    const order_ = ['PhonePe', 'Google Pay', 'Paytm', 'UPI ID', 'Card', 'Net banking'].map((m) =>
+      html.indexOf(`<strong>${m}</strong>`),
+    );
     expect(order_.every((i) => i > 0)).toBe(true);
     expect([...order_].sort((a, b) => a - b)).toEqual(order_);
     expect(html).toMatch(/id="pay"[^>]*>Pay ₹499/);
@@ -44,7 +46,8 @@ describe('sandbox checkout (development)', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.body).toContain("message.source = 'ott-sandbox-checkout'");
-    for (const type of ["type: 'success'", "type: 'failed'", "type: 'dismissed'"]) expect(js.body).toContain(type);
+    for (const type of ["type: 'success'", "type: 'failed'", "type: 'dismissed'"])
+      expect(js.body).toContain(type);
   });
 
   it("describes a rental as 'Rent {title} for {n} days' and 404s unknown orders", async () => {
@@ -54,28 +57,64 @@ describe('sandbox checkout (development)', () => {
     const page = await buyer.client.get(res.json().checkout_url);
     expect(page.body).toContain('Rent Rental Movie for 2 days');
     expect(page.body).toContain('₹49');
-    expect((await buyer.client.get(PAYMENT_API.sandboxCheckout('order_nope'))).statusCode).toBe(404);
+    expect((await buyer.client.get(PAYMENT_API.sandboxCheckout('order_nope'))).statusCode).toBe(
+      404,
+    );
   });
 
   it('pay: success is signed, failure carries a provider description, dismiss is empty; a paid order cannot be paid twice', async () => {
     const buyer = await signIn(t);
     const order = await createOrder(buyer.client, 1);
-    expect(await sandboxPay(buyer.client, order.order_id, 'dismiss')).toEqual({ outcome: 'dismiss' });
+    expect(await sandboxPay(buyer.client, order.order_id, 'dismiss')).toEqual({
+      outcome: 'dismiss',
+    });
     const failed = await sandboxPay(buyer.client, order.order_id, 'failure', 'upi_phonepe');
-    expect(failed).toMatchObject({ outcome: 'failure', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed due to insufficient funds', step: 'payment_authorization' } });
+    expect(failed).toMatchObject({
+      outcome: 'failure',
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed due to insufficient funds',
+        step: 'payment_authorization',
+      },
+    });
     const ok = await sandboxPay(buyer.client, order.order_id, 'success', 'netbanking');
     expect(ok).toMatchObject({ outcome: 'success', razorpay_order_id: order.order_id });
-    const again = await buyer.client.post(PAYMENT_API.sandboxPay, { order_id: order.order_id, method: 'card', outcome: 'success' });
+    const again = await buyer.client.post(PAYMENT_API.sandboxPay, {
+      order_id: order.order_id,
+      method: 'card',
+      outcome: 'success',
+    });
     expect(again.statusCode).toBe(400);
-    expect((await buyer.client.post(PAYMENT_API.sandboxPay, { order_id: 'order_nope', method: 'card', outcome: 'success' })).statusCode).toBe(404);
-    expect((await buyer.client.post(PAYMENT_API.sandboxPay, { order_id: order.order_id, method: 'bitcoin', outcome: 'success' })).statusCode).toBe(400);
+    expect(
+      (
+        await buyer.client.post(PAYMENT_API.sandboxPay, {
+          order_id: 'order_nope',
+          method: 'card',
+          outcome: 'success',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await buyer.client.post(PAYMENT_API.sandboxPay, {
+          order_id: order.order_id,
+          method: 'bitcoin',
+          outcome: 'success',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('production mode', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true' });
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+      SESSION_SECRET: 'production-session-secret-0123456789',
+      MEDIA_SIGNING_SECRET: 'production-media-secret-0123456789',
+    });
     await seedPlans(t);
   });
   afterAll(() => t.close());
@@ -87,7 +126,15 @@ describe('production mode', () => {
     expect(page.body).not.toContain('Sandbox');
     const js = await client.get('/sandbox/checkout.js');
     expect(js.body).not.toContain('ott-sandbox-checkout');
-    expect((await client.post(PAYMENT_API.sandboxPay, { order_id: 'order_x', method: 'card', outcome: 'success' })).statusCode).toBe(404);
+    expect(
+      (
+        await client.post(PAYMENT_API.sandboxPay, {
+          order_id: 'order_x',
+          method: 'card',
+          outcome: 'success',
+        })
+      ).statusCode,
+    ).toBe(404);
     const buyer = await signIn(t);
     expect((await createOrder(buyer.client, 1)).checkout_url).toBeNull();
   });
@@ -95,12 +142,29 @@ describe('production mode', () => {
 
 describe('configuration', () => {
   it('refuses PAYMENT_GATEWAY=razorpay without its keys, naming them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true', PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(
-      /RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true',
+        SESSION_SECRET: 'production-session-secret-0123456789',
+        MEDIA_SIGNING_SECRET: 'production-media-secret-0123456789',
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+      }),
+    ).toThrow(/RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/);
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
-    const ok = loadConfig({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
-    expect(ok.razorpay).toEqual({ keyId: 'k', keySecret: 's', webhookSecret: 'w', baseUrl: 'https://api.razorpay.com' });
+    const ok = loadConfig({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    });
+    expect(ok.razorpay).toEqual({
+      keyId: 'k',
+      keySecret: 's',
+      webhookSecret: 'w',
+      baseUrl: 'https://api.razorpay.com',
+    });
     expect(loadConfig({}).paymentGateway).toBe('sandbox');
   });
 });

@@ -2,3 +2,25 @@ import { z } from 'zod';
 
 /** GET /api/health: liveness, and whether the demo media streams exist yet (E2E waits on it). */
 export const HealthResponse = z.object({ status: z.literal('ok'), media_ready: z.boolean() });
+
+/** GET /livez: the process answers (an orchestrator restarts it when this fails). */
+export const LivezResponse = z.object({ status: z.literal('ok') });
+
+/** One dependency's check in /readyz: whether it answered in time, and how long it took. */
+export const ReadinessCheck = z.object({
+  ok: z.boolean(),
+  ms: z.number().int().nonnegative(),
+  /** Why not: 'timeout' or 'failed' (details go to the log, never to the probe's caller). */
+  error: z.enum(['timeout', 'failed']).optional(),
+});
+
+/** GET /readyz: 200 when the database, Redis (when configured) and media storage answer; else 503. */
+export const ReadyzResponse = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: z.object({
+    database: ReadinessCheck,
+    redis: ReadinessCheck.nullable(),
+    storage: ReadinessCheck,
+  }),
+});
+export type ReadyzResponse = z.infer<typeof ReadyzResponse>;

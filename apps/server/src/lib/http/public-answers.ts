@@ -14,6 +14,7 @@ import { encodedEtag, negotiateEncoding, type Encoding } from './compression.ts'
 import { etagMatches } from './etag.ts';
 import type { Front } from './front-server.ts';
 import type { ReadyBody } from './ready-body.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 import { SESSION_COOKIE } from './session-context.ts';
 
 export const MEMO_LIFETIME_MS = 1000;
@@ -109,10 +110,10 @@ export function createPublicAnswers({
       const chosen =
         (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.identity;
       if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-        res.writeHead(304, chosen.notModified);
+        res.writeHead(304, [...chosen.notModified, REQUEST_ID_HEADER, requestIdOf(req)]);
         res.end();
       } else {
-        res.writeHead(200, chosen.ok);
+        res.writeHead(200, [...chosen.ok, REQUEST_ID_HEADER, requestIdOf(req)]);
         res.end(chosen.bytes);
       }
       return true;

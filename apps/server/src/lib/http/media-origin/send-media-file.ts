@@ -14,6 +14,7 @@ import { MESSAGES } from '@ott/contract';
 import { mediaCacheHeaders } from '../media-cache.ts';
 import type { MediaFileInfo } from './media-file-cache.ts';
 import { contentTypeOf } from './media-types.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../request-id.ts';
 
 /**
  * On every media answer, errors included. CORS: players on other origins read them with fetch().
@@ -46,6 +47,7 @@ export function sendMediaError(
     'Cache-Control': 'no-store',
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
+    [REQUEST_ID_HEADER]: requestIdOf(req),
     ...extra,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -152,11 +154,18 @@ export function sendMediaFile(
 ) {
   const held = info.bytes;
   if (held && held.length > 0 && isPlainGet(req)) {
-    res.writeHead(200, wholeFileHeaders(file, access, info));
+    res.writeHead(200, [
+      ...wholeFileHeaders(file, access, info),
+      REQUEST_ID_HEADER,
+      requestIdOf(req),
+    ]);
     res.end(held);
     return;
   }
-  const headers: OutgoingHttpHeaders = { ...fileHeaders(file, access, info) };
+  const headers: OutgoingHttpHeaders = {
+    ...fileHeaders(file, access, info),
+    [REQUEST_ID_HEADER]: requestIdOf(req),
+  };
   const { 'if-match': ifMatch, 'if-unmodified-since': ifUnmodifiedSince } = req.headers;
   if (
     (ifMatch && !matchesEtag(ifMatch, info.etag)) ||

@@ -1,0 +1,74 @@
+// Probes for orchestrators and load balancers (ARCHITECTURE 9, issue 14.5). /livez: the process
+// answers. /readyz: the database, Redis (when configured) and the media storage each answer within
+// READY_CHECK_TIMEOUT_MS; 503 names the failing one. Neither is rate limited, cached or logged as
+// personal data; failures are logged here with their error, the probe's caller sees only which check.
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, LivezResponse, ReadyzResponse } from '@ott/contract';
+
+export const READY_CHECK_TIMEOUT_MS = 1000;
+
+type Check = ReadyzResponse['checks']['database'];
+
+/** Runs `probe` against the clock: ok, or 'timeout' / 'failed' (logged with its error). */
+async function timed(
+  app: FastifyInstance,
+  name: string,
+  probe: () => Promise<unknown>,
+): Promise<Check> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), READY_CHECK_TIMEOUT_MS);
+  });
+  try {
+    const outcome = await Promise.race([probe().then(() => 'ok' as const), timeout]);
+    const ms = Math.round(performance.now() - started);
+    if (outcome === 'timeout') app.log.warn({ check: name, ms }, 'readiness check timed out');
+    return outcome === 'ok' ? { ok: true, ms } : { ok: false, ms, error: 'timeout' };
+  } catch (err) {
+    app.log.warn({ check: name, err }, 'readiness check failed');
+    return { ok: false, ms: Math.round(performance.now() - started), error: 'failed' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const probesFeature: FastifyPluginAsync = async (app) => {
+  const { dbHandle, redis, config } = app.deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const probeRoute = { config: { rateLimit: false, csrf: false } } as const;
+
+  typed.get(
+    API.livez,
+    { ...probeRoute, schema: { response: { 200: LivezResponse }, tags: ['health'] } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  typed.get(
+    API.readyz,
+    {
+      ...probeRoute,
+      schema: { response: { 200: ReadyzResponse, 503: ReadyzResponse }, tags: ['health'] },
+    },
+    async (_req, reply) => {
+      const [database, redisCheck, storage] = await Promise.all([
+        timed(app, 'database', () => dbHandle.raw.query('select 1')),
+        redis ? timed(app, 'redis', () => redis.ping()) : Promise.resolve(null),
+        timed(app, 'storage', () =>
+          fs.promises.access(config.mediaDir, fs.constants.R_OK | fs.constants.W_OK),
+        ),
+      ]);
+      const ready = database.ok && (redisCheck?.ok ?? true) && storage.ok;
+      reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
+      return {
+        status: ready ? ('ready' as const) : ('not ready' as const),
+        checks: { database, redis: redisCheck, storage },
+      };
+    },
+  );
+};
