@@ -41,7 +41,11 @@ export async function buildApp(deps: Deps) {
   const fronts = [mediaOrigin, publicAnswers.front];
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? trustHops(deps.config.trustProxy)
+        : deps.config.trustProxy,
     // UUIDs, or the proxy's X-Request-Id (lib/http/request-id.ts), returned on every answer.
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
@@ -96,6 +100,8 @@ export async function buildApp(deps: Deps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Helmet's options: the SPA's sources (CSP) and HSTS in production. */
 const helmetOptions = (config: Deps['config']): FastifyHelmetOptions => ({

@@ -1,8 +1,18 @@
 // One typed, validated configuration (ARCHITECTURE 4). A bad value stops start-up naming the variable.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me';
+
+/** `10.0.0.5`, `::1`, `10.0.0.0/8`, `fd00::/8`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -34,8 +44,25 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a proxy in front (nginx in the cluster setup). */
-  TRUST_PROXY: bool,
+  /**
+   * Proxies in front whose X-Forwarded-* we believe (issue 14.5): a hop count (`1`: one nginx) or
+   * their addresses/CIDRs, comma-separated. Never `true`: that believes whatever the client sends.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (value !== 'true' && entries.every(isAddressOrCidr)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count (1-10) or proxy addresses/CIDRs; `true` would believe any client',
+      });
+      return z.NEVER;
+    }),
   /** Requests per client address per minute, all routes (carrier NAT households share one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000_000).default(600),
   /** OTP sends allowed per client address per hour (ARCHITECTURE 5); raised only for local test runs. */

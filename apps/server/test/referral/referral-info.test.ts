@@ -106,7 +106,7 @@ describe('GET /users/referral-info/', () => {
 
 describe('invitation origin settings', () => {
   it('behind a trusted proxy the forwarded origin is used; PUBLIC_BASE_URL wins over any request', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const member = await signIn(proxied);
       const res = await proxied.app.inject({
