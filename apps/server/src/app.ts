@@ -1,13 +1,14 @@
 // The app as a plugin tree (fastify/demo): external plugins, then our plumbing, then features.
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { helmetHeaders, jsonAnswerHeaders, securityHeaders } from './lib/http/security-headers.ts';
 import { createPublicAnswers } from './lib/http/public-answers.ts';
-import { frontServerFactory, serveFrontsBeforeHooks } from './lib/http/front-server.ts';
+import { countedFront, frontServerFactory, serveFrontsBeforeHooks } from './lib/http/front-server.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/http/request-id.ts';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
+import { fallbackRateStore } from './lib/redis/fallback-rate-store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -22,7 +23,7 @@ import { installErrorHandler } from './lib/http/error-handler.ts';
 import { sessionContext } from './lib/http/session-context.ts';
 import { csrfProtection } from './lib/http/csrf.ts';
 import { compression } from './lib/http/compression.ts';
-import { features } from './features/index.ts';
+import { featuresFor } from './features/index.ts';
 import { webAndMedia } from './lib/http/web-and-media.ts';
 import { createMediaOrigin } from './lib/http/media-origin/index.ts';
 import { movieSocialCard } from './features/catalogue/index.ts';
@@ -38,9 +39,15 @@ export async function buildApp(deps: Deps) {
     ...(deps.cache.passThrough ? { lifetimeMs: 0 } : {}),
   });
   deps.cache.onInvalidate(() => publicAnswers.clear());
-  const fronts = [mediaOrigin, publicAnswers.front];
+  // A worker (ROLE=worker) answers only probes and metrics.
+  const fronts = deps.config.runsApi
+    ? [
+        countedFront(mediaOrigin, deps.metrics.frontAnswers.labels('media')),
+        countedFront(publicAnswers.front, deps.metrics.frontAnswers.labels('memo')),
+      ]
+    : [];
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    loggerInstance: deps.log as FastifyBaseLogger,
     // A hop count trusts that many proxies nearest to us (what Fastify does with a number).
     trustProxy:
       typeof deps.config.trustProxy === 'number'
@@ -66,6 +73,12 @@ export async function buildApp(deps: Deps) {
     reply.header(REQUEST_ID_HEADER, req.id);
     done();
   });
+  // Latency by route pattern (never the raw URL: ids and tokens would make a series each).
+  app.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    deps.metrics.httpDuration.observe({ method: req.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
+  });
 
   await app.register(cookie);
   await app.register(securityHeaders, { page: pageHeaders, json: jsonHeaders });
@@ -73,7 +86,8 @@ export async function buildApp(deps: Deps) {
     global: true,
     max: deps.config.requestsPerMinutePerIp,
     timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis } : {}),
+    // Redis shared by every instance, this instance's memory while Redis is down (issue 14.6).
+    ...(deps.redis ? { store: fallbackRateStore(deps.redis) } : {}),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
@@ -88,14 +102,15 @@ export async function buildApp(deps: Deps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Off in production unless API_DOCS=true (issue 14.7): the schema is a map for attackers too.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // JSON and HTML compressed on the fly; built assets come pre-compressed from web-and-media.
   await app.register(compression);
   await app.register(sessionContext);
   await app.register(csrfProtection);
-  for (const feature of features) await app.register(feature);
-  await app.register(webAndMedia, { pageCard: movieSocialCard(deps) });
+  for (const feature of featuresFor(deps.config)) await app.register(feature);
+  if (deps.config.runsApi) await app.register(webAndMedia, { pageCard: movieSocialCard(deps) });
   return app;
 }
 

@@ -94,6 +94,18 @@ const EnvSchema = z.object({
   LIVE_CHANNEL: z.enum(['on', 'off']).optional(),
   /** Secret the AES-128 content keys are derived from (HMAC per key id); defaults to MEDIA_SIGNING_SECRET. */
   DRM_KEY_SECRET: z.string().min(16).optional(),
+  /** Process role (issue 14.3): `all` (default, one process), `api` (HTTP only) or `worker` (jobs, live encoder). */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** PostgreSQL connections per instance for queries (pg-boss keeps its own few on a worker). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** `false` when a pre-deploy `npm run migrate` alone changes the schema. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Milliseconds a Redis command may take before the instance falls back to its own memory. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(300),
+  /** Swagger UI at /api/docs: on by default, off in production unless `true`. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  /** Bearer token /metrics asks for; without it /metrics is open (keep it off the public proxy). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   BANK_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
@@ -172,6 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     drmKeySecret: e.DRM_KEY_SECRET ?? e.MEDIA_SIGNING_SECRET,
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
     devRoutes: !isProduction,
+    role: e.ROLE,
+    /** This process serves HTTP API routes / runs background jobs and the live encoder. */
+    runsApi: e.ROLE !== 'worker',
+    runsJobs: e.ROLE !== 'api',
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
+    apiDocs: (e.API_DOCS ?? (isProduction ? 'false' : 'true')) === 'true',
+    metricsToken: e.METRICS_TOKEN,
   } as const;
   if (isProduction) assertProductionReady(config, e.ALLOW_DEV_SETTINGS_IN_PRODUCTION);
   // Never overridable, in any mode: a Razorpay gateway without its keys can neither sign nor verify.

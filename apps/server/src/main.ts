@@ -1,23 +1,32 @@
-// Process entry for `npm start`: config → dependencies (migrations run) → jobs → seed → HTTP.
+// Process entry for `npm start`: config → dependencies (migrations run) → by ROLE (issue 14.3):
+//   all     one process: HTTP, background jobs, the live encoder (the embedded default);
+//   api     HTTP only: no jobs, no encoder, no start-up seeding;
+//   worker  jobs, start-up work and the live encoder; its HTTP answers only /livez, /readyz, /metrics.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './lib/create-deps.ts';
-import { startJobs } from './lib/jobs/start-jobs.ts';
+import { startJobs, type Jobs } from './lib/jobs/start-jobs.ts';
 import { jobHandlers } from './features/jobs.ts';
 import { startup } from './features/startup.ts';
+import { findSetpriv } from './features/media/tied-spawn.ts';
 
 const config = loadConfig();
 const deps = await createDeps(config);
 const app = await buildApp(deps);
-const jobs = await startJobs(deps, jobHandlers, app.log);
-await startup(deps, jobs, app.log);
+let jobs: Jobs | undefined;
+if (config.runsJobs) {
+  if (!findSetpriv()) app.log.warn('setpriv not found: ffmpeg children may outlive a killed process');
+  jobs = await startJobs(deps, jobHandlers, app.log);
+  await startup(deps, jobs, app.log);
+}
 await app.listen({ port: config.port, host: config.host });
+app.log.info({ role: config.role }, 'started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await jobs.stop();
+    await jobs?.stop();
     await closeDeps(deps);
     process.exit(0);
   });

@@ -32,6 +32,8 @@ export const API = {
   /** Probes for orchestrators and load balancers (issue 14.5; not in SPEC 7). */
   livez: '/livez',
   readyz: '/readyz',
+  /** Prometheus text format (issue 14.5); a bearer token when METRICS_TOKEN is set. */
+  metrics: '/metrics',
   /** Deployment facts for the client (ARCHITECTURE 5; not in SPEC 7). */
   appConfig: '/api/app-config/',
   devOutbox: '/dev/outbox',

@@ -1,4 +1,5 @@
-// Every feature's route plugin, in registration order. A feature exposes one plugin from its index.
+// Every feature's route plugin, in registration order (featuresFor picks them by process role).
+// A feature exposes one plugin from its index.
 import type { FastifyPluginAsync } from 'fastify';
 import { appConfigFeature } from './app-config/index.ts';
 import { authFeature } from './auth/index.ts';
@@ -22,11 +23,12 @@ import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
 import { adsFeature } from './ads/index.ts';
-import { streamingFeature } from './streaming/index.ts';
+import { liveChannelFeature, streamingFeature } from './streaming/index.ts';
+import type { Config } from '../config.ts';
 import { viewsFeature } from './views/index.ts';
 import { probesFeature } from './probes/index.ts';
 
-export const features: FastifyPluginAsync[] = [
+const features: FastifyPluginAsync[] = [
   probesFeature,
   appConfigFeature,
   authFeature,
@@ -53,3 +55,11 @@ export const features: FastifyPluginAsync[] = [
   viewsFeature,
   streamingFeature,
 ];
+
+/** What a process serves by ROLE (issue 14.3): a worker answers only probes and metrics. */
+export function featuresFor(config: Pick<Config, 'runsApi' | 'runsJobs'>): FastifyPluginAsync[] {
+  return [
+    ...(config.runsApi ? features : [probesFeature]),
+    ...(config.runsJobs ? [liveChannelFeature] : []),
+  ];
+}

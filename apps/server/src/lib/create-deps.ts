@@ -1,6 +1,9 @@
-import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { Config } from '../config.ts';
 import { createCache } from './cache.ts';
+import { createFallbackCache } from './cache-fallback.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { createRedisLink } from './redis/redis-link.ts';
 import { openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { createRateCounter } from './rate-counter.ts';
@@ -15,8 +18,14 @@ export async function createDeps(
   const dbHandle = await openDatabase({
     url: config.databaseUrl,
     dataDir: opts.inMemory ? undefined : `${config.dataDir}/db`,
+    poolSize: config.databasePoolSize,
+    migrate: config.migrateOnStart,
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const logger = pino({ level: config.logLevel });
+  const metrics = createMetrics();
+  const redis = config.redisUrl
+    ? createRedisLink(config.redisUrl, { timeoutMs: config.redisTimeoutMs, metrics, log: logger })
+    : undefined;
   const log = opts.log ?? ((msg: string) => console.log(msg));
   const sms =
     config.sms.provider === 'msg91'
@@ -30,8 +39,10 @@ export async function createDeps(
     config,
     db: dbHandle.db,
     dbHandle,
+    log: logger,
+    metrics,
     redis,
-    cache: createCache(redis),
+    cache: redis ? createFallbackCache(redis) : createCache(),
     rateCounter: createRateCounter(dbHandle.db, redis),
     sms,
   };
@@ -43,6 +54,6 @@ function required(value: string | undefined, name: string): string {
 }
 
 export async function closeDeps(deps: Deps) {
-  deps.redis?.disconnect();
+  deps.redis?.close();
   await deps.dbHandle.close();
 }

@@ -1,16 +1,22 @@
 // What every feature may use, created once at start-up and passed in (no module-level singletons).
-import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Cache } from './cache.ts';
 import type { Database, DbHandle } from './db/client.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { RateCounter } from './rate-counter.ts';
+import type { RedisLink } from './redis/redis-link.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 export interface Deps {
   config: Config;
   db: Database;
   dbHandle: DbHandle;
-  redis: Redis | undefined;
+  /** The process's logger (Fastify logs through it too). */
+  log: Logger;
+  metrics: Metrics;
+  /** Redis when configured, with its fallback state (redis/redis-link.ts). */
+  redis: RedisLink | undefined;
   cache: Cache;
   rateCounter: RateCounter;
   sms: SmsSender;

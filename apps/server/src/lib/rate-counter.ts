@@ -1,6 +1,8 @@
 // Fixed-window counters shared by every API instance: Redis when configured, else the database.
+// While Redis is down or slow (redis/redis-link.ts) they count in the database, which every instance
+// shares too, so an OTP limit stays one limit across the cluster during an outage.
 import { sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
+import type { RedisLink } from './redis/redis-link.ts';
 import { normaliseRetryAfter } from '@ott/contract';
 import type { Database } from './db/client.ts';
 import { tooManyRequests } from './errors.ts';
@@ -28,22 +30,43 @@ export async function enforceRateLimit(
   if (!allowed) throw tooManyRequests(retryAfterSeconds);
 }
 
-export function createRateCounter(db: Database, redis?: Redis): RateCounter {
-  if (redis) {
-    return {
-      async hit(key, limit, windowSeconds) {
-        const k = `rate:${key}`;
-        const results = await redis.multi().incr(k).expire(k, windowSeconds, 'NX').pttl(k).exec();
-        const count = Number(results?.[0]?.[1] ?? 0);
-        const ttlMs = Number(results?.[2]?.[1] ?? -1);
-        const retryAfterSeconds = normaliseRetryAfter(ttlMs > 0 ? ttlMs / 1000 : windowSeconds);
-        return { allowed: count <= limit, count, retryAfterSeconds };
-      },
-      async reset(key) {
-        await redis.del(`rate:${key}`);
-      },
+export function createRateCounter(db: Database, link?: RedisLink): RateCounter {
+  const inDatabase = databaseRateCounter(db);
+  if (!link) return inDatabase;
+  const redis = link.client;
+  const inRedis: RateCounter = {
+    async hit(key, limit, windowSeconds) {
+      const k = `rate:${key}`;
+      const results = await redis.multi().incr(k).expire(k, windowSeconds, 'NX').pttl(k).exec();
+      const failed = results?.find(([err]) => err)?.[0];
+      if (!results || failed) throw failed ?? new Error('Redis transaction aborted');
+      const count = Number(results[0]?.[1] ?? 0);
+      const ttlMs = Number(results[2]?.[1] ?? -1);
+      const retryAfterSeconds = normaliseRetryAfter(ttlMs > 0 ? ttlMs / 1000 : windowSeconds);
+      return { allowed: count <= limit, count, retryAfterSeconds };
+    },
+    async reset(key) {
+      await redis.del(`rate:${key}`);
+    },
+  };
+  const either =
+    <A extends unknown[], R>(op: (counter: RateCounter) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (!link.usable()) {
+        link.fellBack('rate-counter');
+        return op(inDatabase)(...args);
+      }
+      try {
+        return await op(inRedis)(...args);
+      } catch (err) {
+        link.failed('rate-counter', err);
+        return op(inDatabase)(...args);
+      }
     };
-  }
+  return { hit: either((c) => c.hit), reset: either((c) => c.reset) };
+}
+
+function databaseRateCounter(db: Database): RateCounter {
   return {
     async hit(key, limit, windowSeconds) {
       // One atomic upsert: a fresh window when the old one ended, otherwise an increment.

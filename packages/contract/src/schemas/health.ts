@@ -14,9 +14,13 @@ export const ReadinessCheck = z.object({
   error: z.enum(['timeout', 'failed']).optional(),
 });
 
-/** GET /readyz: 200 when the database, Redis (when configured) and media storage answer; else 503. */
+/**
+ * GET /readyz: 200 when the database and media storage answer, else 503 ('not ready'). Redis is
+ * optional at run time (rate limits and caches fall back to the instance's memory), so a failing
+ * Redis check answers 200 'degraded' rather than taking every instance out of the load balancer.
+ */
 export const ReadyzResponse = z.object({
-  status: z.enum(['ready', 'not ready']),
+  status: z.enum(['ready', 'degraded', 'not ready']),
   checks: z.object({
     database: ReadinessCheck,
     redis: ReadinessCheck.nullable(),

@@ -42,7 +42,9 @@ export async function issueOtp(deps: Deps, phone: string, ip: string): Promise<v
     .returning({ id: otpCodes.id });
   try {
     await deps.sms.send({ phone, code, body: `${code} is your OTP to sign in. Valid for 5 minutes.` });
+    deps.metrics.otpSends.inc({ outcome: 'sent' });
   } catch {
+    deps.metrics.otpSends.inc({ outcome: 'failed' });
     // The user never saw this code: retire it and let them ask again.
     if (row) await db.update(otpCodes).set({ consumedAt: new Date() }).where(eq(otpCodes.id, row.id));
     throw new AppError('unavailable', MESSAGES.serverError);

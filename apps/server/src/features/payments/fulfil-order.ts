@@ -106,6 +106,10 @@ export async function fulfilOrder(
       .onConflictDoNothing();
     return { result: 'fulfilled', order: fulfilled };
   });
+  if (outcome.result === 'fulfilled') {
+    deps.metrics.paymentsSettled.inc({ kind: outcome.order.kind });
+    deps.metrics.paymentsSettledPaise.inc({ kind: outcome.order.kind }, outcome.order.amountPaise);
+  }
   // After commit: hand the event to its handlers now (referral bonuses). Never fails the payment:
   // whatever does not happen here, the every-minute 'domain-events' sweep does.
   if (outcome.result !== 'amount-mismatch') {

@@ -1,11 +1,13 @@
 // Probes for orchestrators and load balancers (ARCHITECTURE 9, issue 14.5). /livez: the process
 // answers. /readyz: the database, Redis (when configured) and the media storage each answer within
-// READY_CHECK_TIMEOUT_MS; 503 names the failing one. Neither is rate limited, cached or logged as
+// READY_CHECK_TIMEOUT_MS; 503 names the failing one, except Redis: without it the instance still
+// serves (issue 14.6), so it says 200 'degraded'. Neither is rate limited, cached or logged as
 // personal data; failures are logged here with their error, the probe's caller sees only which check.
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, LivezResponse, ReadyzResponse } from '@ott/contract';
+import { metricsRoute } from './metrics.route.ts';
 
 export const READY_CHECK_TIMEOUT_MS = 1000;
 
@@ -36,6 +38,7 @@ async function timed(
 }
 
 export const probesFeature: FastifyPluginAsync = async (app) => {
+  metricsRoute(app);
   const { dbHandle, redis, config } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const probeRoute = { config: { rateLimit: false, csrf: false } } as const;
@@ -58,15 +61,20 @@ export const probesFeature: FastifyPluginAsync = async (app) => {
     async (_req, reply) => {
       const [database, redisCheck, storage] = await Promise.all([
         timed(app, 'database', () => dbHandle.raw.query('select 1')),
-        redis ? timed(app, 'redis', () => redis.ping()) : Promise.resolve(null),
+        redis ? timed(app, 'redis', () => redis.client.ping()) : Promise.resolve(null),
         timed(app, 'storage', () =>
           fs.promises.access(config.mediaDir, fs.constants.R_OK | fs.constants.W_OK),
         ),
       ]);
-      const ready = database.ok && (redisCheck?.ok ?? true) && storage.ok;
+      const ready = database.ok && storage.ok;
+      const status: ReadyzResponse['status'] = !ready
+        ? 'not ready'
+        : redisCheck && !redisCheck.ok
+          ? 'degraded'
+          : 'ready';
       reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
       return {
-        status: ready ? ('ready' as const) : ('not ready' as const),
+        status,
         checks: { database, redis: redisCheck, storage },
       };
     },

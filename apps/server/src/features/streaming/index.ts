@@ -17,10 +17,17 @@ export async function streamingFeature(app: FastifyInstance) {
   streamsRoute(app);
   drmKeyRoute(app);
   drmAccessRoute(app);
+}
+
+/**
+ * The live encoder, on job-running processes (ROLE=all or worker, issue 14.3). Bound to the app's
+ * life: every way the server stops (SIGTERM in main.ts, tests' app.close()) stops ffmpeg too, and
+ * ffmpeg dies with the process even on kill -9 (media/run-process.ts). Scaled out, every worker
+ * tries and the advisory lock picks one.
+ */
+export async function liveChannelFeature(app: FastifyInstance) {
   const { config, dbHandle } = app.deps;
   if (!config.liveChannel) return;
-  // Bound to the app's life: every way the server stops (SIGTERM in main.ts, tests' app.close())
-  // stops ffmpeg too. Scaled out, every instance tries and the advisory lock picks one.
   const log = app.log.child({ feature: 'live-channel' });
   const channel = new LiveChannel({
     resolveSource: () => prepareLiveSource(config.mediaDir, config.dataDir),

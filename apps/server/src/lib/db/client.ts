@@ -24,20 +24,59 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Connection string for pg-boss when on PostgreSQL. */
   url?: string;
+  /** The node-postgres pool when on PostgreSQL (advisory locks, pool metrics). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../../../drizzle');
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DbHandle> {
+/** Advisory lock keys (one per start-up step that must not run twice at once across instances). */
+export const ADVISORY_LOCKS = { migrations: 7_314_001, jobQueues: 7_314_002 } as const;
+
+/**
+ * Runs `fn` while holding a PostgreSQL session advisory lock on one pooled connection, so that
+ * instances started at the same moment take turns (issue 14.4: five simultaneous starts on a fresh
+ * database crashed on duplicate catalogue rows and deadlocks without it).
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Applies pending migrations under the migrations lock (also `npm run migrate`, a pre-deploy step). */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  await withAdvisoryLock(pool, ADVISORY_LOCKS.migrations, (client) =>
+    migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+  );
+}
+
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** Pool size per instance (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** False when a pre-deploy `npm run migrate` is the only one allowed to change the schema. */
+  migrate?: boolean;
+}): Promise<DbHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle client can lose its connection (server restart, admin termination); the pool then
     // replaces it. Without a listener that error would crash the process.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (opts.migrate !== false) await migratePostgres(pool);
     return {
+      pool,
       db,
       kind: 'postgres',
       url: opts.url,

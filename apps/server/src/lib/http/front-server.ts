@@ -10,6 +10,17 @@ export interface Front {
   handle(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
+/** The front, counting the requests it answers (metrics: ott_front_answers_total). */
+export function countedFront(front: Front, answered: { inc(): void }): Front {
+  return {
+    handle(req, res) {
+      if (!front.handle(req, res)) return false;
+      answered.inc();
+      return true;
+    },
+  };
+}
+
 const handledByFront = (fronts: readonly Front[], req: IncomingMessage, res: ServerResponse) => {
   for (const front of fronts) if (front.handle(req, res)) return true;
   return false;

@@ -4,6 +4,10 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps.ts';
 import type { JobHandlers, JobName, JobPayloads } from './registry.ts';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/client.ts';
+
+const oneAtATime = (deps: Deps, fn: () => Promise<void>) =>
+  deps.dbHandle.pool ? withAdvisoryLock(deps.dbHandle.pool, ADVISORY_LOCKS.jobQueues, fn) : fn();
 
 export interface Jobs {
   send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string | null>;
@@ -20,7 +24,8 @@ export async function startJobs(
   const { dbHandle } = deps;
   const boss =
     dbHandle.kind === 'postgres'
-      ? new PgBoss({ connectionString: dbHandle.url })
+      ? // A few connections of its own: polling and maintenance, beside the app's pool.
+        new PgBoss({ connectionString: dbHandle.url, max: 3 })
       : new PgBoss({
           db: {
             async executeSql(text: string, values?: unknown[]) {
@@ -38,11 +43,28 @@ export async function startJobs(
           maintenanceIntervalSeconds: 300,
         });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  for (const [name, handler] of Object.entries(jobHandlers) as [JobName, (d: never, deps: Deps) => Promise<void>][]) {
-    await boss.createQueue(name);
+  const entries = Object.entries(jobHandlers) as [JobName, (d: never, deps: Deps) => Promise<void>][];
+  // pg-boss's schema and queue rows, once at a time across instances (issue 14.4: simultaneous
+  // starts deadlocked in createQueue).
+  await oneAtATime(deps, async () => {
+    await boss.start();
+    for (const [name] of entries) await boss.createQueue(name);
+  });
+  for (const [name, handler] of entries) {
     await boss.work(name, async (jobs) => {
-      for (const job of jobs) await handler(job.data as never, deps);
+      for (const job of jobs) {
+        const started = performance.now();
+        try {
+          await handler(job.data as never, deps);
+        } catch (err) {
+          // Never silent (issue 14.5): pg-boss retries it, the log and /metrics say so.
+          deps.metrics.jobFailures.inc({ queue: name });
+          log.error({ err, job: name, jobId: job.id }, 'background job failed');
+          throw err;
+        }
+        deps.metrics.jobsCompleted.inc({ queue: name });
+        log.debug({ job: name, jobId: job.id, ms: Math.round(performance.now() - started) }, 'background job done');
+      }
     });
   }
   return {
