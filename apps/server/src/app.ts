@@ -103,7 +103,7 @@ export async function buildApp(deps: Deps) {
     transform: jsonSchemaTransform,
   });
   // Off in production unless API_DOCS=true (issue 14.7): the schema is a map for attackers too.
-  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (deps.config.apiDocs && deps.config.runsApi) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // JSON and HTML compressed on the fly; built assets come pre-compressed from web-and-media.
   await app.register(compression);
