@@ -41,6 +41,13 @@ describe('pictureGraph', () => {
     expect(ad).not.toMatch(TEST_PATTERNS);
   });
 
+  it('moves the camera with zoompan when asked (ffmpeg 4.1, whose scale has no time)', () => {
+    const graph = pictureGraph(clip(), SIZE, RUNGS, 20, FONT, true, 'zoompan');
+    expect(graph).toMatch(/fps=20,zoompan=z=.*st\(0\\,time\/16\).*:d=1:s=1280x720:fps=20,/);
+    expect(graph).not.toContain('eval=frame');
+    expect(graph).toContain('text=TAGARAPUVALASA');
+  });
+
   it('leaves drawtext out when asked (ffmpeg without libfreetype)', () => {
     expect(pictureGraph(clip({ kind: 'live' }), SIZE, RUNGS, 20, FONT, false)).not.toContain('drawtext');
   });

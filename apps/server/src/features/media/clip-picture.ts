@@ -1,7 +1,7 @@
 // A demo clip's picture as an ffmpeg filter graph: the title's painted still, shaded where its
 // type goes, then a slow Ken Burns move (a per-frame bilinear rescale and a crop of a still that
-// was enlarged once, so the cost is one small resample per frame), the title and its subtitle
-// fading in, and a fade from and to black. No test pattern, no timecode.
+// was enlarged once, so the cost is one small resample per frame; zoompan on ffmpeg 4.1), the
+// title and its subtitle fading in, and a fade from and to black. No test pattern, no timecode.
 import { textFilters, type TextBlock } from './artwork-text.ts';
 import type { DemoClipKind, DemoClipSpec } from './demo-catalogue.ts';
 import { filterOptions } from './filter-escape.ts';
@@ -79,16 +79,47 @@ function typeFilters(clip: DemoClipSpec, font: PosterFont): string[] {
 }
 
 /**
+ * How the camera moves over the enlarged still. 'scale': a per-frame bilinear rescale (scale's `t`,
+ * ffmpeg 4.4 and later) and a moving crop, the look the demo clips were tuned with. 'zoompan': the
+ * zoompan filter, for ffmpeg 4.1 (the npm build), whose scale has no time. Both follow the same
+ * zoom and centre expressions, but not to the pixel: measured on a still with a centre line, the
+ * crop of the rescaled still pans further than its expressions say (up to ~45 px at 720p) and
+ * zoompan does not, so 4.1 clips pan a little less. zoompan costs about a third more time per
+ * clip on 5.1, hence it is used only where 'scale' cannot be.
+ */
+export type PictureMotion = 'scale' | 'zoompan';
+
+function scaleAndCrop(size: Size, move: Move, eased: string): string[] {
+  const width = `trunc(${size.width}*${lerp(move.zoom, eased)}/2)*2`;
+  return [
+    `scale=${filterOptions({ w: width, h: -2, eval: 'frame', flags: 'bilinear' })}`,
+    `crop=${filterOptions({ w: size.width, h: size.height, x: `(iw-${size.width})*${lerp(move.x, eased)}`, y: `(ih-${size.height})*${lerp(move.y, eased)}` })}`,
+  ];
+}
+
+/** The window of the enlarged still at this frame's zoom, scaled to the frame (zoompan's `time` is the frame's). */
+function zoomAndPan(size: Size, move: Move, eased: string, fps: number): string {
+  return `zoompan=${filterOptions({ z: lerp(move.zoom, eased), x: `(iw-iw/zoom)*${lerp(move.x, eased)}`, y: `(ih-ih/zoom)*${lerp(move.y, eased)}`, d: 1, s: `${size.width}x${size.height}`, fps })}`;
+}
+
+/**
  * The graph from the still at input 0 to one output per rung, `[v0]` (full size) … `[vN]`,
  * `frames` frames at `fps`. `withText: false` leaves drawtext out (ffmpeg without libfreetype).
  */
-export function pictureGraph(clip: DemoClipSpec, size: Size, rungs: readonly Size[], fps: number, font: PosterFont, withText: boolean): string {
+export function pictureGraph(
+  clip: DemoClipSpec,
+  size: Size,
+  rungs: readonly Size[],
+  fps: number,
+  font: PosterFont,
+  withText: boolean,
+  camera: PictureMotion = 'scale',
+): string {
   const frames = Math.round(clip.seconds * fps);
   const big = { width: even(size.width * MAX_ZOOM), height: even(size.height * MAX_ZOOM) };
   const move = moveFor(clip);
   // Smoothstep: the camera eases in and out instead of starting and stopping abruptly.
-  const eased = `(st(0,t/${clip.seconds});ld(0)*ld(0)*(3-2*ld(0)))`;
-  const width = `trunc(${size.width}*${lerp(move.zoom, eased)}/2)*2`;
+  const eased = (time: string) => `(st(0,${time}/${clip.seconds});ld(0)*ld(0)*(3-2*ld(0)))`;
   const shading = shade(clip.kind, big);
   const still = `[0:v]scale=${big.width}:${big.height}:force_original_aspect_ratio=increase,crop=${big.width}:${big.height},setsar=1,format=yuv420p`;
   const fadeOut = Math.max(0, clip.seconds - 0.8).toFixed(2);
@@ -97,8 +128,7 @@ export function pictureGraph(clip: DemoClipSpec, size: Size, rungs: readonly Siz
     `setpts=N/(${fps}*TB)`,
     // Declares the rate to the encoder, which would otherwise assume 25 fps and duplicate frames.
     `fps=${fps}`,
-    `scale=${filterOptions({ w: width, h: -2, eval: 'frame', flags: 'bilinear' })}`,
-    `crop=${filterOptions({ w: size.width, h: size.height, x: `(iw-${size.width})*${lerp(move.x, eased)}`, y: `(ih-${size.height})*${lerp(move.y, eased)}` })}`,
+    ...(camera === 'scale' ? scaleAndCrop(size, move, eased('t')) : [zoomAndPan(size, move, eased('time'), fps)]),
     ...(withText ? typeFilters(clip, font) : []),
     'fade=t=in:d=0.6',
     `fade=t=out:st=${fadeOut}:d=0.8`,

@@ -5,6 +5,7 @@ import { access, mkdir } from 'node:fs/promises';
 import { DEMO_BITRATE_KBPS, DEMO_CLIP_SIZE, DEMO_FPS, DEMO_RENDITION_HEIGHTS, type DemoClipSpec } from './demo-catalogue.ts';
 import { pictureGraph } from './clip-picture.ts';
 import { soundtrackSource } from './clip-soundtrack.ts';
+import { scaleKnowsTime } from './ffmpeg-features.ts';
 import { resolveFfmpegPath } from './ffmpeg-path.ts';
 import { findPosterFont } from './font-file.ts';
 import type { HlsVariant } from './hls-playlists.ts';
@@ -54,8 +55,11 @@ async function run(options: RenderDemoClipOptions, background: string | null, wi
   const still = background
     ? ['-i', background]
     : ['-f', 'lavfi', '-i', `color=c=0x1c1630:s=${DEMO_CLIP_SIZE.width}x${DEMO_CLIP_SIZE.height}:d=1`];
-  const graph = `${pictureGraph(clip, DEMO_CLIP_SIZE, rungs, DEMO_FPS, findPosterFont(), withText)};${soundtrackSource(clip.kind, clip.seed, clip.seconds)}[pad]`;
-  await runProcess(resolveFfmpegPath(), [
+  const ffmpeg = resolveFfmpegPath();
+  // ffmpeg 4.1 (the npm build) has no time in scale's expressions: its camera moves with zoompan.
+  const motion = (await scaleKnowsTime(ffmpeg)) ? 'scale' : 'zoompan';
+  const graph = `${pictureGraph(clip, DEMO_CLIP_SIZE, rungs, DEMO_FPS, findPosterFont(), withText, motion)};${soundtrackSource(clip.kind, clip.seed, clip.seconds)}[pad]`;
+  await runProcess(ffmpeg, [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
     // Two clips render at once on two cores: one filter thread each avoids oversubscription.
     ...['-filter_complex_threads', '1'],

@@ -3,8 +3,13 @@
 // fMP4 segments (no ENDLIST, old segments deleted). Streams are copied, so it costs almost no CPU.
 // Segment numbers start at the wall clock (epoch), so a restarted encoder continues the media
 // sequence instead of going back to 0, and segment names never repeat.
+//
+// ffmpeg writes its playlists under scratch names (index.encoder.m3u8) and this module publishes
+// each complete version under the real name by rename, so a player never reads a half-written
+// playlist: ffmpeg 4.1 (the npm build used when no ffmpeg is on PATH) ignores `-hls_flags
+// temp_file` and truncates and rewrites its playlists in place (seen with strace), where 5.1 renames.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveFfmpegPath } from './ffmpeg-path.ts';
 import { packagedClipInputArgs, type PackagedClipInputs } from './packaged-clip-inputs.ts';
@@ -37,6 +42,11 @@ export interface LiveHlsEncoder {
 }
 
 const KEPT_STDERR_CHARS = 4000;
+/** How often the scratch playlists are checked for a new version: well inside a segment. */
+const PUBLISH_INTERVAL_MS = 200;
+
+/** The name ffmpeg writes a playlist under; its WebVTT segments are named after it too. */
+export const encoderPlaylistName = (playlistName: string) => `${playlistName.replace(/\.m3u8$/, '')}.encoder.m3u8`;
 
 export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promise<LiveHlsEncoder> {
   // A previous run's segments and playlist would mix with the new window.
@@ -44,20 +54,21 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
   await mkdir(options.outDir, { recursive: true });
   if (options.master) await writeFile(join(options.outDir, options.master.name), options.master.content);
   const subtitles = options.subtitlePlaylistName;
+  const published = [options.playlistName, ...(subtitles ? [subtitles] : [])];
   const args = [
     ...['-hide_banner', '-nostdin', '-loglevel', 'warning'],
     ...['-re', '-stream_loop', '-1', '-i', options.source],
     ...(subtitles
       ? [
           ...['-map', '0:v:0', '-map', '0:a:0', '-map', '0:s:0', '-c:v', 'copy', '-c:a', 'copy', '-c:s', 'webvtt'],
-          ...['-var_stream_map', 'v:0,a:0,s:0', '-hls_subtitle_path', join(options.outDir, subtitles)],
+          ...['-var_stream_map', 'v:0,a:0,s:0', '-hls_subtitle_path', join(options.outDir, encoderPlaylistName(subtitles))],
         ]
       : ['-map', '0', '-c', 'copy']),
     ...['-f', 'hls', '-hls_time', String(options.segmentSeconds), '-hls_list_size', String(options.listSize)],
     ...['-hls_flags', 'delete_segments+independent_segments+omit_endlist+temp_file'],
     ...['-hls_start_number_source', 'epoch', '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4'],
     ...['-hls_segment_filename', join(options.outDir, 'seg-%d.m4s')],
-    join(options.outDir, options.playlistName),
+    join(options.outDir, encoderPlaylistName(options.playlistName)),
   ];
   const child: ChildProcess = spawn(resolveFfmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -75,7 +86,12 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
   // Never leave an encoder behind when this process exits without stopping it (crash, exit()).
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  void exited.then(() => process.removeListener('exit', killOnExit));
+  // Stops with ffmpeg: what it writes as it exits (4.1 ends the subtitle playlist) is not published.
+  const publisher = publishPlaylists(options.outDir, published);
+  void exited.then(() => {
+    process.removeListener('exit', killOnExit);
+    publisher.stop();
+  });
   return {
     pid: child.pid,
     exited,
@@ -88,6 +104,47 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Publishes each playlist ffmpeg writes under encoderPlaylistName(name) as `name`, by rename, every
+ * time a complete new version appears, until stopped. A version is complete when it starts with
+ * #EXTM3U and ends with a segment's line and a newline: ffmpeg 4.1's in-place rewrite can be caught
+ * empty or cut short (a player polling a live playlist then stalls or errors; hls.js and Shaka
+ * both treat an empty playlist as an error).
+ */
+function publishPlaylists(outDir: string, names: readonly string[]): { stop(): void } {
+  const last = new Map<string, string>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const publishOne = async (name: string) => {
+    const text = await readFile(join(outDir, encoderPlaylistName(name)), 'utf8').catch(() => null);
+    if (text === null || text === last.get(name) || !isCompletePlaylist(text)) return;
+    const staging = join(outDir, `.${name}.tmp`);
+    await writeFile(staging, text);
+    if (stopped) return;
+    await rename(staging, join(outDir, name));
+    last.set(name, text);
+  };
+  const tick = async () => {
+    // A directory removed under a running encoder (a restart, the end of a test) is not an error.
+    await Promise.all(names.map((name) => publishOne(name).catch(() => undefined)));
+    if (!stopped) timer = setTimeout(() => void tick(), PUBLISH_INTERVAL_MS);
+  };
+  void tick();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Never an end list either: 4.1 closes the subtitle playlist with one when it exits, despite omit_endlist. */
+function isCompletePlaylist(text: string): boolean {
+  if (!text.startsWith('#EXTM3U') || !text.endsWith('\n')) return false;
+  const lines = text.trimEnd().split('\n');
+  return lines.some((line) => line.startsWith('#EXTINF:')) && !(lines.at(-1) ?? '#').startsWith('#');
 }
 
 /**
