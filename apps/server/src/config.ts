@@ -1,4 +1,5 @@
 // One typed, validated configuration (ARCHITECTURE 4). A bad value stops start-up naming the variable.
+import { createHmac } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,17 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).default(DEFAULT_SECRET),
   MEDIA_SIGNING_SECRET: z.string().min(16).default(DEFAULT_SECRET),
+  /**
+   * Key of the signed media URLs (issue 14.2, lib/media-url.ts) that an edge in front of us checks
+   * too (nginx secure_link, deploy/nginx/): give the edge the same value. Derived from
+   * MEDIA_SIGNING_SECRET when unset (enough while Node alone serves media). Characters that are safe
+   * inside an nginx string.
+   */
+  MEDIA_EDGE_SECRET: z
+    .string()
+    .min(16)
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'letters, digits and . _ ~ + / = - only (it is written into nginx configuration)')
+    .optional(),
   MEDIA_BASE_URL: z.string().default('/media'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -139,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,
     mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
+    mediaEdgeSecret:
+      e.MEDIA_EDGE_SECRET ?? createHmac('sha256', e.MEDIA_SIGNING_SECRET).update('media-edge-token').digest('hex'),
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     paymentGateway: e.PAYMENT_GATEWAY,
     razorpay: {
