@@ -106,6 +106,21 @@ const EnvSchema = z.object({
   LIVE_CHANNEL: z.enum(['on', 'off']).optional(),
   /** Secret the AES-128 content keys are derived from (HMAC per key id); defaults to MEDIA_SIGNING_SECRET. */
   DRM_KEY_SECRET: z.string().min(16).optional(),
+  /** Where media is kept (issue 14.1): `local` (DATA_DIR/media, default) or `s3` (any S3-compatible store). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  /** For S3-compatible stores (MinIO, R2, Spaces); unset for AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name; default true with S3_ENDPOINT, false for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Key prefix inside the bucket, e.g. `media/` (default none). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'a path ending in / (e.g. media/), or empty')
+    .default(''),
   /** Process role (issue 14.3): `all` (default, one process), `api` (HTTP only) or `worker` (jobs, live encoder). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** PostgreSQL connections per instance for queries (pg-boss keeps its own few on a worker). */
@@ -198,6 +213,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     drmKeySecret: e.DRM_KEY_SECRET ?? e.MEDIA_SIGNING_SECRET,
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
     devRoutes: !isProduction,
+    mediaStorage: e.MEDIA_STORAGE,
+    s3: {
+      bucket: e.S3_BUCKET ?? '',
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+      prefix: e.S3_PREFIX,
+    },
     role: e.ROLE,
     /** This process serves HTTP API routes / runs background jobs and the live encoder. */
     runsApi: e.ROLE !== 'worker',
@@ -212,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Never overridable, in any mode: a Razorpay gateway without its keys can neither sign nor verify.
   if (e.PAYMENT_GATEWAY === 'razorpay') assertRazorpayKeys(config.razorpay);
   if (e.PAYOUT_GATEWAY === 'razorpayx') assertRazorpayXSettings(config);
+  if (config.mediaStorage === 's3' && !config.s3.bucket) {
+    throw new Error('Invalid configuration: MEDIA_STORAGE=s3 needs S3_BUCKET');
+  }
   if (config.withdrawals.minPaise > config.withdrawals.maxPaise) {
     throw new Error('Invalid configuration: WITHDRAWAL_MIN_RUPEES is above WITHDRAWAL_MAX_RUPEES');
   }

@@ -4,6 +4,7 @@ import { createCache } from './cache.ts';
 import { createFallbackCache } from './cache-fallback.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createRedisLink } from './redis/redis-link.ts';
+import { createMediaStorage } from './storage/media-storage.ts';
 import { openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { createRateCounter } from './rate-counter.ts';
@@ -41,6 +42,7 @@ export async function createDeps(
     dbHandle,
     log: logger,
     metrics,
+    storage: await createMediaStorage(config),
     redis,
     cache: redis ? createFallbackCache(redis) : createCache(),
     rateCounter: createRateCounter(dbHandle.db, redis),

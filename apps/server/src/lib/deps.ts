@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Cache } from './cache.ts';
 import type { Database, DbHandle } from './db/client.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 import type { RateCounter } from './rate-counter.ts';
 import type { RedisLink } from './redis/redis-link.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -15,6 +16,8 @@ export interface Deps {
   /** The process's logger (Fastify logs through it too). */
   log: Logger;
   metrics: Metrics;
+  /** Media files: the local media directory or an S3-compatible store (storage/media-storage.ts). */
+  storage: MediaStorage;
   /** Redis when configured, with its fallback state (redis/redis-link.ts). */
   redis: RedisLink | undefined;
   cache: Cache;

@@ -27,7 +27,7 @@ export function completeRegistrationRoute(app: FastifyInstance) {
       return {
         status: 'success' as const,
         message: MESSAGES.registrationSuccess,
-        user: await loadUserDto(app.deps.db, saved),
+        user: await loadUserDto(app.deps.db, saved, app.deps.config.mediaBaseUrl),
         csrf_token: currentCsrfToken(app.deps, req, reply),
       };
     },

@@ -43,7 +43,7 @@ export function loginRoute(app: FastifyInstance) {
       return {
         status: 'success' as const,
         message: MESSAGES.loginSuccess,
-        user: await loadUserDto(db, current),
+        user: await loadUserDto(db, current, app.deps.config.mediaBaseUrl),
         token,
         csrf_token: csrfToken,
         is_new_user: isNew,

@@ -16,7 +16,23 @@ export interface RegionNames {
 const NO_REGIONS: RegionNames = { state: null, district: null, constituency: null };
 const GENDERS = new Set(['M', 'F', 'O']);
 
-export function toUserDto(row: UserRow, regionNames: RegionNames = NO_REGIONS, now = new Date()): User {
+/**
+ * The stored picture is a media key ('uploads/<hash>-512.webp'); older rows hold '/media/uploads/…'.
+ * Either leaves as a URL under MEDIA_BASE_URL, built now (issue 14.1), so moving media to a CDN
+ * moves pictures too.
+ */
+export function profilePictureUrl(mediaBaseUrl: string, stored: string | null): string | null {
+  if (!stored) return null;
+  if (/^https?:\/\//i.test(stored)) return stored;
+  return `${mediaBaseUrl}/${stored.replace(/^\/media\//, '').replace(/^\/+/, '')}`;
+}
+
+export function toUserDto(
+  row: UserRow,
+  regionNames: RegionNames = NO_REGIONS,
+  now = new Date(),
+  mediaBaseUrl = '/media',
+): User {
   const end = row.subscriptionEnd;
   return {
     id: row.id,
@@ -26,7 +42,7 @@ export function toUserDto(row: UserRow, regionNames: RegionNames = NO_REGIONS, n
     email: row.email,
     gender: row.gender && GENDERS.has(row.gender) ? (row.gender as User['gender']) : null,
     date_of_birth: row.dateOfBirth,
-    profile_picture: row.profilePicture,
+    profile_picture: profilePictureUrl(mediaBaseUrl, row.profilePicture),
     address: row.address,
     state: row.stateId,
     district: row.districtId,
@@ -61,6 +77,6 @@ export async function loadRegionNames(
 }
 
 /** Convenience for routes: the row serialised with its region names. */
-export async function loadUserDto(db: Database, row: UserRow): Promise<User> {
-  return toUserDto(row, await loadRegionNames(db, row));
+export async function loadUserDto(db: Database, row: UserRow, mediaBaseUrl: string): Promise<User> {
+  return toUserDto(row, await loadRegionNames(db, row), new Date(), mediaBaseUrl);
 }

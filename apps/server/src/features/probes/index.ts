@@ -3,7 +3,6 @@
 // READY_CHECK_TIMEOUT_MS; 503 names the failing one, except Redis: without it the instance still
 // serves (issue 14.6), so it says 200 'degraded'. Neither is rate limited, cached or logged as
 // personal data; failures are logged here with their error, the probe's caller sees only which check.
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, LivezResponse, ReadyzResponse } from '@ott/contract';
@@ -39,7 +38,7 @@ async function timed(
 
 export const probesFeature: FastifyPluginAsync = async (app) => {
   metricsRoute(app);
-  const { dbHandle, redis, config } = app.deps;
+  const { dbHandle, redis, storage: mediaStorage } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const probeRoute = { config: { rateLimit: false, csrf: false } } as const;
 
@@ -62,9 +61,7 @@ export const probesFeature: FastifyPluginAsync = async (app) => {
       const [database, redisCheck, storage] = await Promise.all([
         timed(app, 'database', () => dbHandle.raw.query('select 1')),
         redis ? timed(app, 'redis', () => redis.client.ping()) : Promise.resolve(null),
-        timed(app, 'storage', () =>
-          fs.promises.access(config.mediaDir, fs.constants.R_OK | fs.constants.W_OK),
-        ),
+        timed(app, 'storage', () => mediaStorage.check()),
       ]);
       const ready = database.ok && storage.ok;
       const status: ReadyzResponse['status'] = !ready

@@ -39,7 +39,7 @@ export function getProfileRoute(app: FastifyInstance) {
     async (req) => {
       const { user } = requireOwnPhone(req, req.query.phone);
       const { db } = app.deps;
-      const [dto, referred] = await Promise.all([loadUserDto(db, user), referredBy(db, user)]);
+      const [dto, referred] = await Promise.all([loadUserDto(db, user, app.deps.config.mediaBaseUrl), referredBy(db, user)]);
       return { status: 'success' as const, user: dto, referral_relationships: { referred_by: referred } };
     },
   );

@@ -2,12 +2,12 @@
 // client's file name or content type (so SVG, HTML or PDF never reach the decoder), the image is
 // decoded and re-encoded as square WebP sizes, and the stored names are content hashes so nothing
 // user-given reaches the file system.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, profilePictureFileName, PROFILE_PICTURE_LARGEST } from '@ott/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { squarePicture, type SquarePicture } from './square-picture.ts';
+import type { MediaStorage } from '../../lib/storage/media-storage.ts';
+import { UPLOADS_KEY_PREFIX } from '../../lib/storage/local-storage.ts';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
@@ -28,13 +28,17 @@ export async function preparePicture(data: Buffer): Promise<SquarePicture> {
   return square;
 }
 
-/** Writes every size under uploadsDir and returns the largest one's URL, stored on the user. */
-export async function storePicture(uploadsDir: string, picture: SquarePicture): Promise<string> {
-  await fs.mkdir(uploadsDir, { recursive: true });
-  for (const [size, data] of picture.files) {
-    await fs.writeFile(path.join(uploadsDir, profilePictureFileName(picture.hash, size)), data);
-  }
-  return `${UPLOADS_URL_PREFIX}${profilePictureFileName(picture.hash, PROFILE_PICTURE_LARGEST)}`;
+/**
+ * Writes every size to the media storage (DATA_DIR/uploads, or the object store every instance
+ * shares) and returns the largest one's key, stored on the user ('uploads/<hash>-512.webp').
+ */
+export async function storePicture(storage: MediaStorage, picture: SquarePicture): Promise<string> {
+  await Promise.all(
+    [...picture.files].map(([size, data]) =>
+      storage.put(`${UPLOADS_KEY_PREFIX}${profilePictureFileName(picture.hash, size)}`, data, 'image/webp'),
+    ),
+  );
+  return `${UPLOADS_KEY_PREFIX}${profilePictureFileName(picture.hash, PROFILE_PICTURE_LARGEST)}`;
 }
 
 // Square sizes named by content hash (never change: cached for a year), and the single files
@@ -51,15 +55,12 @@ export function uploadsRoute(app: FastifyInstance) {
     const match = square ?? LEGACY_NAME.exec(name);
     const notFound = () => reply.code(404).send({ status: 'error', message: MESSAGES.notFound });
     if (!match) return notFound();
-    try {
-      const data = await fs.readFile(path.join(app.deps.config.uploadsDir, name));
-      return reply
+    const data = await app.deps.storage.get(`${UPLOADS_KEY_PREFIX}${name}`);
+    if (!data) return notFound();
+    return reply
         .header('Content-Type', TYPES[match[1] ?? 'png'])
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', square ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
         .send(data);
-    } catch {
-      return notFound();
-    }
   });
 }

@@ -66,9 +66,9 @@ export function updateProfileRoute(app: FastifyInstance) {
       // Decoded and resized before anything is written, so a refused picture changes nothing.
       const picture = raw.picture ? await preparePicture(raw.picture) : null;
       const { config, db } = app.deps;
-      const store = picture ? () => storePicture(config.uploadsDir, picture) : undefined;
+      const store = picture ? () => storePicture(app.deps.storage, picture) : undefined;
       const saved = await updateProfile(db, user, parsed.data, store);
-      return { status: 'success' as const, message: MESSAGES.profileUpdated, user: await loadUserDto(db, saved) };
+      return { status: 'success' as const, message: MESSAGES.profileUpdated, user: await loadUserDto(db, saved, config.mediaBaseUrl) };
     },
   );
 }
