@@ -24,7 +24,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
@@ -127,6 +126,7 @@ function startServer(dataDir, port) {
       LOG_LEVEL: 'warn',
       LIVE_CHANNEL: 'off',
       MEDIA_SIGNING_SECRET: SECRET,
+      MEDIA_EDGE_SECRET: SECRET,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -153,12 +153,12 @@ async function stop(proc) {
   if (proc.isAlive()) proc.child.kill('SIGKILL');
 }
 
-/** Same token as apps/server/src/lib/media-url.ts signedMediaUrl (directory, user, expiry, HMAC). */
-function signedPath(mediaPath, userId = 1) {
+/** Same token as apps/server/src/lib/media-url.ts signedMediaUrl: `{expires}-{base64url MD5 of "{expires}/{dir} {secret}"}`. */
+function signedPath(mediaPath) {
   const dir = path.posix.dirname(mediaPath);
-  const exp = Math.floor(Date.now() / 1000) + 6 * 3600;
-  const sig = crypto.createHmac('sha256', SECRET).update(`${dir}|${userId}|${exp}`).digest('hex');
-  return `/media/s/${Buffer.from(`${dir}|${userId}|${exp}|${sig}`).toString('base64url')}/${mediaPath}`;
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  const hash = crypto.createHash('md5').update(`${exp}/${dir} ${SECRET}`).digest('base64url');
+  return `/media/s/${exp}-${hash}/${mediaPath}`;
 }
 
 /** A free title's first 360p segment: what most mobile viewers fetch first. */

@@ -303,3 +303,11 @@ export const BRAND_NAME = 'TeluguTV+';
 // ---------------------------------------------------------------------------
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+// ---------------------------------------------------------------------------
+// Issue 14.2: signed URLs of paid media (server lib/media-url.ts, deploy/nginx/). A token grants one
+// title directory and lives at most this long; players renew it (GET /api/media-token/) during play.
+// ---------------------------------------------------------------------------
+export const MEDIA_TOKEN_LIFETIME_SECONDS = 600;
+/** Expiries are rounded down to this step, so every viewer of a title in the same minute gets one URL. */
+export const MEDIA_TOKEN_STEP_SECONDS = 60;

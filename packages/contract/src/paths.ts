@@ -79,6 +79,8 @@ export const API = {
   drmKey: (keyId: string) => `/api/drm/keys/${keyId}/`,
   /** Issue 12: whether this viewer would get content keys, asked before any pre-roll ad runs. */
   drmAccess: '/api/drm/access/',
+  /** Issue 14.2: a fresh token for one protected title directory (`?dir=protected/...`), entitled viewers only. */
+  mediaToken: '/api/media-token/',
   /** Issue 6: count one real view of a video (views_count). */
   recordView: (id: number | string) => `/api/videos/${id}/view/`,
 } as const;

@@ -86,9 +86,8 @@ describe('media', () => {
   it('keeps a paid segment out of shared caches', async () => {
     const url = signedMediaUrl({
       baseUrl: '/media',
-      secret: t.deps.config.mediaSigningSecret,
+      secret: t.deps.config.mediaEdgeSecret,
       mediaPath: 'protected/demo/clip/chunk-stream0-00001.m4s',
-      userId: 1,
     });
     const res = await get(url, BROWSER);
     expect(res.statusCode).toBe(200);

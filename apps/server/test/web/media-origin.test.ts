@@ -28,7 +28,7 @@ function request(rawPath: string, opts: { method?: string; headers?: Record<stri
 }
 
 const signed = (mediaPath: string, now?: number) =>
-  signedMediaUrl({ baseUrl: '/media', secret: t.deps.config.mediaSigningSecret, mediaPath, userId: 1, ...(now ? { now } : {}) });
+  signedMediaUrl({ baseUrl: '/media', secret: t.deps.config.mediaEdgeSecret, mediaPath, ...(now ? { now } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp();

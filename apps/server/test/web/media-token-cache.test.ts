@@ -9,7 +9,7 @@ const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
 
 describe('remembered media tokens', () => {
   it('serve the directory until the token expires, then refuse, as the first check would', () => {
-    const url = signedMediaUrl({ baseUrl: '/media', secret: SECRET, mediaPath: 'protected/demo/clip/master.m3u8', userId: 7, now: NOW, ttlSeconds: 60 });
+    const url = signedMediaUrl({ baseUrl: '/media', secret: SECRET, mediaPath: 'protected/demo/clip/master.m3u8', now: NOW, ttlSeconds: 60 });
     expect(resolveMediaUrl(url, SECRET, NOW)).toEqual({ kind: 'file', file: 'protected/demo/clip/master.m3u8', access: 'private' });
     const segment = url.replace('master.m3u8', 'chunk-stream0-00001.m4s');
     expect(resolveMediaUrl(segment, SECRET, NOW + 59_000)).toMatchObject({ kind: 'file', access: 'private' });
@@ -17,7 +17,7 @@ describe('remembered media tokens', () => {
   });
 
   it('are not taken for another secret or another directory', () => {
-    const url = signedMediaUrl({ baseUrl: '/media', secret: SECRET, mediaPath: 'protected/demo/clip/master.m3u8', userId: 7, now: NOW });
+    const url = signedMediaUrl({ baseUrl: '/media', secret: SECRET, mediaPath: 'protected/demo/clip/master.m3u8', now: NOW });
     expect(resolveMediaUrl(url, SECRET, NOW)).toMatchObject({ kind: 'file' });
     expect(resolveMediaUrl(url, 'another-secret', NOW)).toEqual({ kind: 'forbidden' });
     expect(resolveMediaUrl(url.replace('/demo/clip/', '/demo/other/'), SECRET, NOW)).toEqual({ kind: 'forbidden' });

@@ -57,6 +57,29 @@ export type DrmAccessResponse = z.infer<typeof DrmAccessResponse>;
 export const DemoStreamsResponse = z.array(DemoStream);
 export type DemoStreamsResponse = z.infer<typeof DemoStreamsResponse>;
 
+/**
+ * GET /api/media-token/?dir=protected/demo/x (issue 14.2): the viewer's fresh token for the paid
+ * media directory `dir`, the `{token}` of `/media/s/{token}/{dir}/{file}`. Same for every entitled
+ * viewer in the same minute (no user in it); never past the viewer's session or entitlement.
+ */
+export const MediaTokenQuery = z.object({
+  dir: z
+    .string()
+    .max(512)
+    .regex(/^protected(\/[A-Za-z0-9._~-]+)+$/, 'a protected media directory')
+    .refine((dir) => !dir.split('/').some((part) => part === '.' || part === '..'), 'a protected media directory'),
+});
+export type MediaTokenQuery = z.infer<typeof MediaTokenQuery>;
+export const MediaTokenResponse = z.object({
+  dir: z.string(),
+  /** `{expires}-{hash}`: expires in Unix seconds, hash the edge's check (docs/decisions.md). */
+  token: z.string(),
+  expires_at: z.string().datetime(),
+  /** Seconds the token has left, for clients whose clock differs from the server's. */
+  expires_in: z.number().int().nonnegative(),
+});
+export type MediaTokenResponse = z.infer<typeof MediaTokenResponse>;
+
 /** POST /api/videos/{id}/view/: one real view (enough watched), counted once per view_id. */
 export const RecordViewBody = z.object({ view_id: AdViewId });
 export type RecordViewBody = z.infer<typeof RecordViewBody>;

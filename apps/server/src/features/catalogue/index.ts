@@ -16,7 +16,7 @@ export { isPersonalised, loadViewerForList, presentVideo } from './service.ts';
 export { listNewestVideoBases } from './video-repository.ts';
 export type { VideoBase } from './video-base.ts';
 export { backfillTitleSearchKeys, titleSearchFields } from './search-keys.ts';
-export { canViewerPlay, loadViewerForVideo } from './service.ts';
+export { canViewerPlay, isUserSubscribed, loadViewerForVideo, mediaAccessLimits } from './service.ts';
 export { assetUrl } from './asset-url.ts';
 export { presentLiveStream } from './browse-repository.ts';
 export { toVideoType } from './video-base.ts';

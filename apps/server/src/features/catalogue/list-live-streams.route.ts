@@ -4,11 +4,12 @@
 // every category polls once instead of once per category.
 // Every open page polls these (header 10 s, section 5 s), hence the cache and the ETag. The cached
 // list is the one everyone may see (premium channels without a stream URL), kept as ready bytes;
-// a subscriber's answer adds those URLs, signed for them, per request (live-stream-access.ts).
+// a subscriber's answer adds those URLs, signed per request (live-stream-access.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ErrorResponse, LiveStreamsQuery, LiveStreamsResponse } from '@ott/contract';
 import { isDbId } from '../../lib/db/int-id.ts';
+import { mediaTokenExpiry } from '../../lib/media-url.ts';
 import { sendJson } from '../../lib/http/etag.ts';
 import { ANONYMOUS_ANSWER, sendReadyBody, toReadyBody, type ReadyBody } from '../../lib/http/ready-body.ts';
 import { listActiveLiveStreamRows, listAllActiveLiveStreamRows, presentPublicLiveStream } from './browse-repository.ts';
@@ -34,12 +35,12 @@ export async function listLiveStreamsRoute(app: FastifyInstance) {
   };
   const withBody = async (list: LiveStreamList) => ({ list, body: await toReadyBody(list.streams) });
   const answer = async (req: FastifyRequest, reply: FastifyReply, cached: { list: LiveStreamList; body: ReadyBody }) => {
-    const user = req.auth?.user;
-    if (user && cached.list.premiumSources.length > 0 && isUserSubscribed(user)) {
+    const auth = req.auth;
+    if (auth && cached.list.premiumSources.length > 0 && isUserSubscribed(auth.user)) {
       const streams = unlockPremiumStreams(cached.list, {
         mediaBaseUrl: config.mediaBaseUrl,
-        secret: config.mediaSigningSecret,
-        userId: user.id,
+        secret: config.mediaEdgeSecret,
+        expires: mediaTokenExpiry(Date.now(), [auth.session.expiresAt, auth.user.subscriptionEnd]),
       });
       return sendJson(req, reply, streams, { visibility: 'private', varyOnViewer: true });
     }

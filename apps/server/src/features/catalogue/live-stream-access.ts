@@ -1,6 +1,7 @@
 // Premium live channels follow the entitlement of premium titles (SPEC 4 'Movie playback rules',
 // ARCHITECTURE 6): the list everyone shares (cached, ETag) carries no stream URL for them; a
-// subscriber's request adds it, signed for that viewer when the stream is on our protected origin.
+// subscriber's request adds it, signed (issue 14.2: for the channel's directory, until at most the
+// viewer's session and subscription end) when the stream is on our protected origin.
 import type { LiveStream } from '@ott/contract';
 import { mediaUrlFor } from '../../lib/media-url.ts';
 import type { liveStreams } from '../../lib/db/schema.ts';
@@ -19,31 +20,27 @@ export function premiumSourcesOf(rows: LiveStreamRow[]): LiveStreamList['premium
   return rows.filter((row) => row.isPremium && row.liveUrl.trim() !== '').map((row) => ({ id: row.id, source: row.liveUrl }));
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * A premium channel's URL for one viewer. Our own media (a path, or a URL under the media base)
- * goes through mediaUrlFor, which signs `protected/` paths for this user; an operator's external
+ * goes through mediaUrlFor, which signs `protected/` paths until `expires`; an operator's external
  * URL cannot be signed by us and is handed out as stored, to entitled viewers only.
  */
 export function liveUrlForViewer(
   source: string,
-  opts: { mediaBaseUrl: string; secret: string; userId: number; now?: number },
+  opts: { mediaBaseUrl: string; secret: string; expires: number | null },
 ): string | null {
   const ownPrefix = `${opts.mediaBaseUrl}/`;
   const isExternal = /^(https?:)?\/\//i.test(source) || (source.startsWith('/') && !source.startsWith(ownPrefix));
   if (isExternal) return source;
   const mediaPath = source.startsWith(ownPrefix) ? source.slice(ownPrefix.length) : source;
-  // Signing against the start of the hour keeps the URL (and so the list's ETag) stable for an
-  // hour while every URL still lives 5-6 hours, as for premium titles.
-  const now = Math.floor((opts.now ?? Date.now()) / HOUR_MS) * HOUR_MS;
-  return mediaUrlFor({ baseUrl: opts.mediaBaseUrl, secret: opts.secret, mediaPath, userId: opts.userId, now });
+  // Expiries are rounded to the minute (mediaTokenExpiry), so the list's ETag holds for a minute.
+  return mediaUrlFor({ baseUrl: opts.mediaBaseUrl, secret: opts.secret, mediaPath, expires: opts.expires });
 }
 
 /** The shared list with the premium channels' URLs filled in for an entitled viewer. */
 export function unlockPremiumStreams(
   list: LiveStreamList,
-  opts: { mediaBaseUrl: string; secret: string; userId: number; now?: number },
+  opts: { mediaBaseUrl: string; secret: string; expires: number | null },
 ): LiveStream[] {
   const sources = new Map(list.premiumSources.map((p) => [p.id, p.source]));
   return list.streams.map((stream) => {

@@ -4,10 +4,12 @@ import { isSubscriptionActive, playbackDecision, type Video } from '@ott/contrac
 import type { Config } from '../../config.ts';
 import type { Database } from '../../lib/db/client.ts';
 import type { AuthContext } from '../../lib/http/session-context.ts';
-import { mediaUrlFor } from '../../lib/media-url.ts';
+import { mediaTokenExpiry, mediaUrlFor } from '../../lib/media-url.ts';
 import type { VideoBase } from './video-base.ts';
 import {
+  activeRentalEnd,
   hasActiveRental as rentalIsActive,
+  listActiveRentalEnds,
   listActiveRentalVideoIds as activeRentalVideoIds,
 } from '../rentals/index.ts';
 
@@ -16,6 +18,24 @@ export interface Viewer {
   isSubscribed: boolean;
   /** Videos this viewer has an active rental for. */
   rentedVideoIds: ReadonlySet<number>;
+  /** When a signed-in viewer's access ends (issue 14.2): media tokens never outlive these. */
+  accessEnds?: ViewerAccessEnds;
+}
+
+/** Epoch milliseconds. */
+export interface ViewerAccessEnds {
+  session: number;
+  subscription: number | null;
+  /** End of each active rental, by video id. */
+  rentals: ReadonlyMap<number, number>;
+}
+
+function accessEndsOf(auth: AuthContext, rentals: ReadonlyMap<number, Date> = new Map()): ViewerAccessEnds {
+  return {
+    session: auth.session.expiresAt.getTime(),
+    subscription: auth.user.subscriptionEnd?.getTime() ?? null,
+    rentals: new Map([...rentals].map(([videoId, end]) => [videoId, end.getTime()])),
+  };
 }
 
 const NO_RENTALS: ReadonlySet<number> = new Set();
@@ -47,17 +67,24 @@ export async function loadViewerForVideo(
 ): Promise<Viewer> {
   if (!auth) return ANONYMOUS_VIEWER;
   const isSubscribed = isUserSubscribed(auth.user);
-  const rented =
-    !isSubscribed && video.video_type === 'rental' && (await hasActiveRental(db, auth.user.id, video.id));
-  return { userId: auth.user.id, isSubscribed, rentedVideoIds: rented ? new Set([video.id]) : NO_RENTALS };
+  const rentalEnd =
+    !isSubscribed && video.video_type === 'rental' ? await activeRentalEnd(db, auth.user.id, video.id) : null;
+  const rentals = rentalEnd ? new Map([[video.id, rentalEnd]]) : undefined;
+  return {
+    userId: auth.user.id,
+    isSubscribed,
+    rentedVideoIds: rentals ? new Set([video.id]) : NO_RENTALS,
+    accessEnds: accessEndsOf(auth, rentals),
+  };
 }
 
 /** Viewer for lists: a subscriber needs no rental lookup. */
 export async function loadViewerForList(db: Database, auth: AuthContext | null): Promise<Viewer> {
   if (!auth) return ANONYMOUS_VIEWER;
   const isSubscribed = isUserSubscribed(auth.user);
-  const rentedVideoIds = isSubscribed ? NO_RENTALS : await listActiveRentalVideoIds(db, auth.user.id);
-  return { userId: auth.user.id, isSubscribed, rentedVideoIds };
+  const rentals = isSubscribed ? undefined : await listActiveRentalEnds(db, auth.user.id);
+  const rentedVideoIds = rentals && rentals.size > 0 ? new Set(rentals.keys()) : NO_RENTALS;
+  return { userId: auth.user.id, isSubscribed, rentedVideoIds, accessEnds: accessEndsOf(auth, rentals) };
 }
 
 /** True when this viewer's response differs from the anonymous one (so it must stay private). */
@@ -72,23 +99,32 @@ export function canViewerPlay(video: Pick<VideoBase, 'id' | 'video_type'>, viewe
   return decision === 'play';
 }
 
-const HOUR_MS = 3_600_000;
+/**
+ * What bounds this viewer's access to the video's paid media (epoch ms): their session and the latest
+ * end among what entitles them (subscription, rental); null for no media access.
+ */
+export function mediaAccessLimits(video: Pick<VideoBase, 'id' | 'video_type'>, viewer: Viewer): number[] | null {
+  const ends = viewer.accessEnds;
+  if (viewer.userId === null || !ends || !canViewerPlay(video, viewer)) return null;
+  if (video.video_type === 'free') return [ends.session];
+  const grants: number[] = [];
+  if (viewer.isSubscribed && ends.subscription !== null) grants.push(ends.subscription);
+  const rental = video.video_type === 'rental' ? ends.rentals.get(video.id) : undefined;
+  if (rental !== undefined) grants.push(rental);
+  return grants.length > 0 ? [ends.session, Math.max(...grants)] : null;
+}
 
 export function presentVideo(base: VideoBase, viewer: Viewer, config: Config, now = Date.now()): Video {
   const { stream, ...fields } = base;
   const canPlay = canViewerPlay(base, viewer);
-  // Signing against the start of the hour keeps a subscriber's URLs (and so the ETag) stable for
-  // an hour while every URL still lives 5-6 hours.
-  const signingNow = Math.floor(now / HOUR_MS) * HOUR_MS;
+  // Paid media is signed for the title's directory, not the viewer (issue 14.2): every viewer of
+  // the title in the same minute gets the same URL, which lives 9-10 minutes and never past the
+  // viewer's session or entitlement; the player renews it while it plays (GET /api/media-token/).
+  const limits = canPlay ? mediaAccessLimits(base, viewer) : null;
+  const expires = limits ? mediaTokenExpiry(now, limits) : null;
   const url = (mediaPath: string | null) =>
     canPlay
-      ? mediaUrlFor({
-          baseUrl: config.mediaBaseUrl,
-          secret: config.mediaSigningSecret,
-          mediaPath,
-          userId: viewer.userId,
-          now: signingNow,
-        })
+      ? mediaUrlFor({ baseUrl: config.mediaBaseUrl, secret: config.mediaEdgeSecret, mediaPath, expires })
       : null;
   const hls = url(stream.hlsPath);
   return { ...fields, video_url: hls, hls_url: hls, dash_url: url(stream.dashPath), can_play: canPlay };

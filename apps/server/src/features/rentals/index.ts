@@ -11,4 +11,11 @@ export async function rentalsFeature(app: FastifyInstance) {
   checkRentalRoute(app);
 }
 
-export { hasActiveRental, listActiveRentalVideoIds, rentalDto, latestRental } from './rental-service.ts';
+export {
+  activeRentalEnd,
+  hasActiveRental,
+  listActiveRentalEnds,
+  listActiveRentalVideoIds,
+  rentalDto,
+  latestRental,
+} from './rental-service.ts';

@@ -55,6 +55,31 @@ export async function hasActiveRental(db: Database, userId: number, videoId: num
   return row !== undefined;
 }
 
+/** When the user's active rental of the video ends (the latest, if several), or null without one. */
+export async function activeRentalEnd(db: Database, userId: number, videoId: number, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: rentals.expiresAt })
+    .from(rentals)
+    .where(and(eq(rentals.userId, userId), eq(rentals.videoId, videoId), gt(rentals.expiresAt, now)))
+    .orderBy(desc(rentals.expiresAt))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
+
+/** Every video the user currently rents, with when its rental ends (the latest, if several). */
+export async function listActiveRentalEnds(db: Database, userId: number, now = new Date()): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ videoId: rentals.videoId, expiresAt: rentals.expiresAt })
+    .from(rentals)
+    .where(and(eq(rentals.userId, userId), gt(rentals.expiresAt, now)));
+  const ends = new Map<number, Date>();
+  for (const row of rows) {
+    const known = ends.get(row.videoId);
+    if (!known || known < row.expiresAt) ends.set(row.videoId, row.expiresAt);
+  }
+  return ends;
+}
+
 export async function listActiveRentalVideoIds(db: Database, userId: number, now = new Date()): Promise<Set<number>> {
   const rows = await db
     .selectDistinct({ videoId: rentals.videoId })

@@ -1,5 +1,6 @@
 // Streaming feature (SPEC 2.22 'Advanced player'): the demo streams list, the AES-128 key grant,
-// the looping live HLS channel and the encrypted demo packaging (docs/decisions.md).
+// the looping live HLS channel and the encrypted demo packaging (docs/decisions.md), and the
+// renewal of paid media tokens (issue 14.2).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { drmAccessRoute } from './drm-access.route.ts';
@@ -7,6 +8,7 @@ import { drmKeyRoute } from './drm-key.route.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { LiveChannel } from './live-channel.ts';
 import { prepareLiveSource } from './live-source.ts';
+import { mediaTokenRoute } from './media-token.route.ts';
 import { LIVE_CHANNEL_DIR, LIVE_LIST_SIZE, LIVE_MASTER, LIVE_PLAYLIST, LIVE_SEGMENT_SECONDS } from './layout.ts';
 import { streamsRoute } from './streams.route.ts';
 
@@ -17,6 +19,7 @@ export async function streamingFeature(app: FastifyInstance) {
   streamsRoute(app);
   drmKeyRoute(app);
   drmAccessRoute(app);
+  mediaTokenRoute(app);
 }
 
 /**

@@ -16,7 +16,8 @@ const REFUSAL_STATUS = { 'bad-request': 400, 'not-found': 404, forbidden: 403 } 
 
 export interface MediaOriginOptions {
   mediaDir: string;
-  mediaSigningSecret: string;
+  /** The key of media URL tokens (config MEDIA_EDGE_SECRET, lib/media-url.ts). */
+  mediaEdgeSecret: string;
   memoryBytes?: number;
   /** URL prefixes under /media/ that routes of the app serve (profile pictures). */
   appPrefixes?: readonly string[];
@@ -24,7 +25,7 @@ export interface MediaOriginOptions {
 
 export function createMediaOrigin({
   mediaDir,
-  mediaSigningSecret,
+  mediaEdgeSecret,
   memoryBytes = MEDIA_MEMORY_BYTES,
   appPrefixes = [],
 }: MediaOriginOptions) {
@@ -51,7 +52,7 @@ export function createMediaOrigin({
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, url: string) {
-    const target = resolveMediaUrl(url, mediaSigningSecret);
+    const target = resolveMediaUrl(url, mediaEdgeSecret);
     if (target.kind !== 'file') return sendMediaError(req, res, REFUSAL_STATUS[target.kind]);
     const maxHeight = target.file.endsWith('.m3u8') ? maxHeightOf(url) : null;
     // A warm file (stat'ed within the last second) is answered without a promise.

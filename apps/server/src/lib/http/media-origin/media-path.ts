@@ -1,7 +1,8 @@
 // Which file a media URL names, and whether it may be served (ARCHITECTURE 6, issue 13.6). Read from
 // the raw URL so the fast path needs no router: `/media/{file}` for open media, and
-// `/media/s/{token}/{file}` for `protected/` files, where the token grants one directory.
-import { PROTECTED_PREFIX, readMediaToken } from '../../media-url.ts';
+// `/media/s/{token}/{file}` for `protected/` files, where the token grants the file's directory
+// (lib/media-url.ts; nginx checks the same token in front of us, deploy/nginx/).
+import { mediaTokenDir, PROTECTED_PREFIX, readMediaToken } from '../../media-url.ts';
 
 export const MEDIA_PREFIX = '/media/';
 const SIGNED_PREFIX = '/media/s/';
@@ -37,20 +38,22 @@ function safeRelative(encoded: string): string | null | 'bad-encoding' {
 }
 
 /**
- * Tokens already checked, so the segments of one playback (hundreds per token) pay for one HMAC,
- * not one each (issue 13.6: a signed segment cost 5x nginx's CPU). Bounded; forgotten when full.
+ * Grants already checked, so the segments of one playback (hundreds per token) pay for one MD5,
+ * not one each (issue 13.6: a signed segment cost 5x nginx's CPU). Keyed by token and directory;
+ * bounded; forgotten when full.
  */
-const verified = new Map<string, { secret: string; dir: string; validUntil: number }>();
+const verified = new Map<string, { secret: string; validUntil: number }>();
 const MAX_VERIFIED = 4096;
 
-function verifiedDir(secret: string, token: string, now: number): string | null {
-  const known = verified.get(token);
-  if (known?.secret === secret) return known.validUntil >= now ? known.dir : null;
-  const read = readMediaToken(secret, token, now);
-  if (!read) return null;
+function isGranted(secret: string, token: string, file: string, now: number): boolean {
+  const key = `${token}/${mediaTokenDir(file)}`;
+  const known = verified.get(key);
+  if (known?.secret === secret) return known.validUntil >= now;
+  const validUntil = readMediaToken(secret, token, file, now);
+  if (validUntil === null) return false;
   if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(token, { secret, ...read });
-  return read.dir;
+  verified.set(key, { secret, validUntil });
+  return true;
 }
 
 /** Parses a request URL that starts with MEDIA_PREFIX. `now` is the signing clock (tests). */
@@ -63,8 +66,7 @@ export function resolveMediaUrl(url: string, secret: string, now = Date.now()): 
     const file = safeRelative(pathname.slice(slash + 1));
     if (file === 'bad-encoding') return { kind: 'bad-request' };
     if (file === null) return NOT_FOUND;
-    const dir = verifiedDir(secret, pathname.slice(SIGNED_PREFIX.length, slash), now);
-    if (!dir || !file.startsWith(`${dir}/`)) return { kind: 'forbidden' };
+    if (!isGranted(secret, pathname.slice(SIGNED_PREFIX.length, slash), file, now)) return { kind: 'forbidden' };
     return { kind: 'file', file, access: 'private' };
   }
   const file = safeRelative(pathname.slice(MEDIA_PREFIX.length));
