@@ -8,6 +8,7 @@ export { subtitleMediaLines, SUBTITLE_GROUP, type SubtitleRendition } from './hl
 export { transcodeToStream, getCachedTranscode } from './transcode.ts';
 export type { TranscodeOptions } from './transcode.ts';
 export { probeDuration, probeMedia } from './probe.ts';
+export { resolveMediaTools, type MediaToolSource, type ResolvedMediaTool } from './ffmpeg-path.ts';
 export type { MediaProbe } from './probe.ts';
 export { STANDARD_RENDITION_HEIGHTS } from './rendition-ladder.ts';
 export type { DemoMediaEntry, MediaLogger, StreamRendition, TranscodeResult } from './types.ts';
