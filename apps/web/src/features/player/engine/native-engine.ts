@@ -1,5 +1,7 @@
 // Fallback for browsers without Media Source Extensions: the <video> element plays progressive
 // MP4, and native HLS where the browser has it (Safari on iOS). No quality menu there.
+import { parseSignedMediaUrl } from '../lib/media-tokens.ts';
+import { playerMediaTokens } from '../lib/player-media-tokens.ts';
 import { guessStreamKind } from './stream-kind.ts';
 import type { CreateEngine, PlaybackEngine, StreamTextTrack } from './types.ts';
 
@@ -9,8 +11,33 @@ function streamTracks(video: HTMLVideoElement): TextTrack[] {
   return Array.from(video.textTracks).filter((track) => (track.kind === 'subtitles' || track.kind === 'captions') && !own.has(track));
 }
 
+/**
+ * The element fetches segments itself, so a paid stream's token (issue 14.2) cannot be swapped per
+ * request as with Shaka: when it runs out the element fails, and the stream is opened again with a
+ * renewed token where it stopped. Fatal when the token cannot be renewed (entitlement ended).
+ */
+async function reopenWithFreshToken(video: HTMLVideoElement): Promise<boolean> {
+  const current = video.currentSrc || video.src;
+  if (!parseSignedMediaUrl(current)) return false;
+  const next = await playerMediaTokens.fresh(current);
+  if (next === current) return false;
+  const resumeAt = video.currentTime;
+  const wasPlaying = !video.paused;
+  video.src = next;
+  video.addEventListener('loadedmetadata', () => (video.currentTime = resumeAt), { once: true });
+  video.load();
+  if (wasPlaying) void video.play().catch(() => undefined);
+  return true;
+}
+
 export const createNativeEngine: CreateEngine = async (video, listeners) => {
-  const onError = () => listeners.onFatalError(video.error);
+  const onError = () => {
+    const error = video.error;
+    void reopenWithFreshToken(video).then(
+      (reopened) => reopened || listeners.onFatalError(error),
+      () => listeners.onFatalError(error),
+    );
+  };
   const onTracks = () => listeners.onQualitiesChange();
   video.addEventListener('error', onError);
   video.textTracks.addEventListener?.('addtrack', onTracks);
@@ -18,7 +45,7 @@ export const createNativeEngine: CreateEngine = async (video, listeners) => {
     async load(source) {
       // Without Media Source Extensions a DASH manifest is unplayable; its HLS twin may not be.
       const isDash = guessStreamKind(source.url) === 'dash';
-      video.src = isDash && source.fallbackUrl ? source.fallbackUrl : source.url;
+      video.src = await playerMediaTokens.fresh(isDash && source.fallbackUrl ? source.fallbackUrl : source.url);
       const { startTime } = source;
       if (startTime) video.addEventListener('loadedmetadata', () => (video.currentTime = startTime), { once: true });
       video.load();

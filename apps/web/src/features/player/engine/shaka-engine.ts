@@ -2,6 +2,8 @@
 // when something is about to play, and lands in its own chunk (ARCHITECTURE 3). The ES2021 build
 // is used because the app targets ES2022 browsers: same features, a sixth fewer bytes.
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.js';
+import { mediaTokenRequestFilter } from '../lib/media-tokens.ts';
+import { playerMediaTokens } from '../lib/player-media-tokens.ts';
 import { takePrefetched } from '../lib/stream-prefetch.ts';
 import { createNativeEngine } from './native-engine.ts';
 import { createHandoffPlugin, type SchemePlugin } from './prefetch-handoff.ts';
@@ -55,10 +57,14 @@ function errorCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
+/** Every request of a paid stream carries the newest token of its title (lib/media-tokens.ts). */
+const withFreshMediaToken = mediaTokenRequestFilter(playerMediaTokens);
+
 /** A player configured for `source` (see playerConfig), not yet attached to a <video>. */
 function createConfiguredPlayer(shaka: Shaka, source: PlayerSource): ShakaPlayer {
   const player = new shaka.Player();
   player.configure(playerConfig(source));
+  player.getNetworkingEngine()?.registerRequestFilter(withFreshMediaToken);
   return player;
 }
 
