@@ -56,7 +56,7 @@ export async function buildApp(deps: Deps) {
     // UUIDs, or the proxy's X-Request-Id (lib/http/request-id.ts), returned on every answer.
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
-    // Signed media tokens (lib/media-url.ts) carry directory, user, expiry and HMAC: ~170 chars.
+    // Path parameters up to 512 characters (long ids, codes); media tokens never reach the router.
     routerOptions: { maxParamLength: 512 },
     // Media and memoised public answers are answered before Fastify sees them (issue 13.4, 13.6).
     serverFactory: frontServerFactory(fronts),
