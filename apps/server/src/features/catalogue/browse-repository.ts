@@ -7,33 +7,33 @@ import { categories, heroSlides, liveStreams, videos } from '../../lib/db/schema
 import { assetUrl } from './asset-url.ts';
 import { toVideoType, type CategoryRow } from './video-base.ts';
 
-export function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRow, mediaBaseUrl: string): Category {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    image: row.image,
+    image: assetUrl(mediaBaseUrl, row.image),
     is_premium: row.isPremium,
   };
 }
 
 /** Every active category by sort order; id 19 included (only the client's home row hides it). */
-export async function listActiveCategories(db: Database): Promise<Category[]> {
+export async function listActiveCategories(db: Database, mediaBaseUrl: string): Promise<Category[]> {
   const rows = await db
     .select()
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
-  return rows.map(toCategory);
+  return rows.map((row) => toCategory(row, mediaBaseUrl));
 }
 
-export async function findActiveCategory(db: Database, id: number): Promise<Category | null> {
+export async function findActiveCategory(db: Database, id: number, mediaBaseUrl: string): Promise<Category | null> {
   const [row] = await db
     .select()
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.isActive, true)))
     .limit(1);
-  return row ? toCategory(row) : null;
+  return row ? toCategory(row, mediaBaseUrl) : null;
 }
 
 export async function listHeroSlides(

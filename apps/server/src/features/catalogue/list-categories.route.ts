@@ -8,7 +8,7 @@ import { listActiveCategories } from './browse-repository.ts';
 import { CATALOGUE_CACHE, CATALOGUE_TTL_SECONDS } from './cache-keys.ts';
 
 export async function listCategoriesRoutes(app: FastifyInstance) {
-  const { db, cache } = app.deps;
+  const { db, cache, config } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const key = (name: string) => ({
     namespace: CATALOGUE_CACHE.categories,
@@ -27,7 +27,7 @@ export async function listCategoriesRoutes(app: FastifyInstance) {
         key('frontend'),
         async () => ({
           status: 'success',
-          data: await listActiveCategories(db),
+          data: await listActiveCategories(db, config.mediaBaseUrl),
         }),
         SHARED_ANSWER,
       ),
@@ -41,7 +41,7 @@ export async function listCategoriesRoutes(app: FastifyInstance) {
         reply,
         cache,
         key('active'),
-        () => listActiveCategories(db),
+        () => listActiveCategories(db, config.mediaBaseUrl),
         SHARED_ANSWER,
       ),
   );

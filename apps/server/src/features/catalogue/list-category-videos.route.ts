@@ -67,7 +67,7 @@ export async function listCategoryVideosRoute(app: FastifyInstance) {
             `category:${id}:${page}:${pageSize}`,
             CATALOGUE_TTL_SECONDS.categoryPage,
             async (): Promise<CategoryPage | null> => {
-              const category = await findActiveCategory(db, id);
+              const category = await findActiveCategory(db, id, config.mediaBaseUrl);
               if (!category) return null;
               const offset = (page - 1) * pageSize;
               const result = await listCategoryVideoBases(db, id, { offset, limit: pageSize }, config.mediaBaseUrl);

@@ -5,6 +5,7 @@
 import type { LiveStream } from '@ott/contract';
 import { mediaUrlFor } from '../../lib/media-url.ts';
 import type { liveStreams } from '../../lib/db/schema.ts';
+import { ownMediaPath } from './asset-url.ts';
 
 type LiveStreamRow = typeof liveStreams.$inferSelect;
 
@@ -29,10 +30,8 @@ export function liveUrlForViewer(
   source: string,
   opts: { mediaBaseUrl: string; secret: string; expires: number | null },
 ): string | null {
-  const ownPrefix = `${opts.mediaBaseUrl}/`;
-  const isExternal = /^(https?:)?\/\//i.test(source) || (source.startsWith('/') && !source.startsWith(ownPrefix));
-  if (isExternal) return source;
-  const mediaPath = source.startsWith(ownPrefix) ? source.slice(ownPrefix.length) : source;
+  const mediaPath = ownMediaPath(opts.mediaBaseUrl, source);
+  if (mediaPath === null) return source;
   // Expiries are rounded to the minute (mediaTokenExpiry), so the list's ETag holds for a minute.
   return mediaUrlFor({ baseUrl: opts.mediaBaseUrl, secret: opts.secret, mediaPath, expires: opts.expires });
 }

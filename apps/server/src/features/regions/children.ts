@@ -7,16 +7,18 @@ import { isDbId } from '../../lib/db/int-id.ts';
 import { REGIONS_CACHE, REGIONS_TTL_SECONDS } from './cache-keys.ts';
 import { listChildren, type ChildLevel } from './repository.ts';
 
-export function cachedChildren(deps: { db: Database; cache: Cache }, level: 'villages', parentId: number): Promise<Village[]>;
-export function cachedChildren(deps: { db: Database; cache: Cache }, level: ChildLevel, parentId: number): Promise<Region[]>;
+type ChildrenDeps = { db: Database; cache: Cache; mediaBaseUrl: string };
+
+export function cachedChildren(deps: ChildrenDeps, level: 'villages', parentId: number): Promise<Village[]>;
+export function cachedChildren(deps: ChildrenDeps, level: ChildLevel, parentId: number): Promise<Region[]>;
 export async function cachedChildren(
-  { db, cache }: { db: Database; cache: Cache },
+  { db, cache, mediaBaseUrl }: ChildrenDeps,
   level: ChildLevel,
   parentId: number,
 ): Promise<Region[]> {
   // An id beyond PostgreSQL's integer cannot exist: no children, and no query that would fail.
   if (!isDbId(parentId)) return [];
   return cache.wrap(REGIONS_CACHE, `children:${level}:${parentId}`, REGIONS_TTL_SECONDS, () =>
-    listChildren(db, level, parentId),
+    listChildren(db, level, parentId, mediaBaseUrl),
   );
 }

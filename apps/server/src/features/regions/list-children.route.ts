@@ -31,7 +31,8 @@ const CHILD_ROUTES: { level: ChildLevel; url: string; query: ParentQuery; param:
 ];
 
 export async function listChildrenRoutes(app: FastifyInstance) {
-  const { db, cache } = app.deps;
+  const { db, cache, config } = app.deps;
+  const regions = { db, cache, mediaBaseUrl: config.mediaBaseUrl };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const key = (name: string) => ({ namespace: REGIONS_CACHE, key: name, ttlSeconds: REGIONS_TTL_SECONDS });
   for (const { level, url, query, param, response } of CHILD_ROUTES) {
@@ -42,7 +43,7 @@ export async function listChildrenRoutes(app: FastifyInstance) {
         const parentId = (req.query as Record<string, number>)[param] ?? 0;
         return sendCachedJson(req, reply, cache, key(`${level}:${parentId}`), async () => ({
           status: 'success',
-          data: await cachedChildren({ db, cache }, level, parentId),
+          data: await cachedChildren(regions, level, parentId),
         }));
       },
     );
@@ -60,7 +61,7 @@ export async function listChildrenRoutes(app: FastifyInstance) {
     (req, reply) => {
       const parentId = req.query.constituency;
       return sendCachedJson(req, reply, cache, key(`mandal-names:${parentId}`), async () =>
-        (await cachedChildren({ db, cache }, 'mandals', parentId)).map(({ id, name }) => ({ id, name })),
+        (await cachedChildren(regions, 'mandals', parentId)).map(({ id, name }) => ({ id, name })),
       );
     },
   );

@@ -8,7 +8,7 @@ import { REGIONS_CACHE, REGIONS_TTL_SECONDS } from './cache-keys.ts';
 import { listStateNames, listStatesWithCounts } from './repository.ts';
 
 export async function listStatesRoutes(app: FastifyInstance) {
-  const { db, cache } = app.deps;
+  const { db, cache, config } = app.deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const key = (name: string) => ({ namespace: REGIONS_CACHE, key: name, ttlSeconds: REGIONS_TTL_SECONDS });
 
@@ -18,7 +18,7 @@ export async function listStatesRoutes(app: FastifyInstance) {
     (req, reply) =>
       sendCachedJson(req, reply, cache, key('states:frontend'), async () => ({
         status: 'success',
-        data: await listStatesWithCounts(db),
+        data: await listStatesWithCounts(db, config.mediaBaseUrl),
         message: 'States retrieved successfully',
       })),
   );

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import type { Region, State, Village } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { constituencies, districts, mandals, states, villages } from '../../lib/db/schema.ts';
+import { assetUrl } from '../catalogue/index.ts';
 
 type RegionItem = z.infer<typeof Region>;
 
-export async function listStatesWithCounts(db: Database): Promise<z.infer<typeof State>[]> {
+export async function listStatesWithCounts(db: Database, mediaBaseUrl: string): Promise<z.infer<typeof State>[]> {
   const rows = await db
     .select({ id: states.id, name: states.name, imageUrl: states.imageUrl, districts: count(districts.id) })
     .from(states)
@@ -15,7 +16,7 @@ export async function listStatesWithCounts(db: Database): Promise<z.infer<typeof
     .where(eq(states.isActive, true))
     .groupBy(states.id)
     .orderBy(asc(states.name));
-  return rows.map((r) => ({ id: r.id, name: r.name, image_url: r.imageUrl, districts_count: r.districts }));
+  return rows.map((r) => ({ id: r.id, name: r.name, image_url: assetUrl(mediaBaseUrl, r.imageUrl), districts_count: r.districts }));
 }
 
 export async function listStateNames(db: Database): Promise<{ id: number; name: string }[]> {
@@ -37,16 +38,16 @@ const LEVELS = {
 export type ChildLevel = keyof typeof LEVELS;
 
 /** Villages carry their pincode (SPEC 2.7: registration fills it from the chosen village). */
-export async function listChildren(db: Database, level: 'villages', parentId: number): Promise<Village[]>;
-export async function listChildren(db: Database, level: ChildLevel, parentId: number): Promise<RegionItem[]>;
-export async function listChildren(db: Database, level: ChildLevel, parentId: number): Promise<RegionItem[]> {
+export async function listChildren(db: Database, level: 'villages', parentId: number, mediaBaseUrl: string): Promise<Village[]>;
+export async function listChildren(db: Database, level: ChildLevel, parentId: number, mediaBaseUrl: string): Promise<RegionItem[]>;
+export async function listChildren(db: Database, level: ChildLevel, parentId: number, mediaBaseUrl: string): Promise<RegionItem[]> {
   if (level === 'villages') {
     const rows = await db
       .select({ id: villages.id, name: villages.name, imageUrl: villages.imageUrl, pincode: villages.pincode })
       .from(villages)
       .where(eq(villages.mandalId, parentId))
       .orderBy(asc(villages.name));
-    return rows.map((r) => ({ id: r.id, name: r.name, image_url: r.imageUrl, pincode: r.pincode }));
+    return rows.map((r) => ({ id: r.id, name: r.name, image_url: assetUrl(mediaBaseUrl, r.imageUrl), pincode: r.pincode }));
   }
   const { table, parent } = LEVELS[level];
   const rows = await db
@@ -54,5 +55,5 @@ export async function listChildren(db: Database, level: ChildLevel, parentId: nu
     .from(table)
     .where(eq(parent, parentId))
     .orderBy(asc(table.name));
-  return rows.map((r) => ({ id: r.id, name: r.name, image_url: r.imageUrl }));
+  return rows.map((r) => ({ id: r.id, name: r.name, image_url: assetUrl(mediaBaseUrl, r.imageUrl) }));
 }

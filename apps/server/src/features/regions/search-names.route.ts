@@ -17,7 +17,8 @@ import { cachedChildren } from './children.ts';
 import { matchNames } from './match-names.ts';
 
 export async function searchNamesRoutes(app: FastifyInstance) {
-  const { db, cache } = app.deps;
+  const { db, cache, config } = app.deps;
+  const regions = { db, cache, mediaBaseUrl: config.mediaBaseUrl };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     API.mandalsSearch,
@@ -29,7 +30,7 @@ export async function searchNamesRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const mandals = await cachedChildren({ db, cache }, 'mandals', req.query.constituency_id);
+      const mandals = await cachedChildren(regions, 'mandals', req.query.constituency_id);
       return sendJson(req, reply, { status: 'success', data: matchNames(mandals, req.query.name) }, { visibility: 'public' });
     },
   );
@@ -43,7 +44,7 @@ export async function searchNamesRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const villages = await cachedChildren({ db, cache }, 'villages', req.query.mandal_id);
+      const villages = await cachedChildren(regions, 'villages', req.query.mandal_id);
       return sendJson(req, reply, { status: 'success', data: matchNames(villages, req.query.name) }, { visibility: 'public' });
     },
   );
