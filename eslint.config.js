@@ -21,6 +21,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortSignal', 'FormData', 'Blob', 'Buffer'].map((name) => [name, 'readonly']),
+      ),
+    },
   },
 );

@@ -9,12 +9,15 @@ import { startJobs, type Jobs } from './lib/jobs/start-jobs.ts';
 import { jobHandlers } from './features/jobs.ts';
 import { startup } from './features/startup.ts';
 import { findSetpriv } from './features/media/tied-spawn.ts';
+import { resolveMediaTools } from './features/media/index.ts';
 
 const config = loadConfig();
 const deps = await createDeps(config);
 const app = await buildApp(deps);
 let jobs: Jobs | undefined;
 if (config.runsJobs) {
+  // Which ffmpeg the media pipeline uses (PATH, FFMPEG_PATH or the npm build), once.
+  app.log.info({ mediaTools: resolveMediaTools() }, 'media tools');
   if (!findSetpriv()) app.log.warn('setpriv not found: ffmpeg children may outlive a killed process');
   jobs = await startJobs(deps, jobHandlers, app.log);
   await startup(deps, jobs, app.log);

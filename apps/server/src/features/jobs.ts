@@ -1,7 +1,12 @@
 // Every background job's handler (see lib/jobs/registry.ts for the payload types).
-import type { JobHandlers } from '../lib/jobs/registry.ts';
+import type { JobHandlers, JobPayloads } from '../lib/jobs/registry.ts';
+import type { Deps } from '../lib/deps.ts';
+import { ADVISORY_LOCKS } from '../lib/db/client.ts';
+import { exclusive } from '../lib/jobs/exclusive.ts';
 import { mirrorDirectory } from '../lib/storage/mirror-directory.ts';
-import { createDemoMediaHandler } from './seed/index.ts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createDemoMediaHandler, DEMO_READY_MARKERS } from './seed/index.ts';
 import { reconcilePayments } from './payments/index.ts';
 import { reconcilePayouts } from './wallet/index.ts';
 import { dispatchDomainEvents } from '../lib/events/index.ts';
@@ -10,16 +15,26 @@ import { LIVE_CHANNEL_DIR } from './streaming/layout.ts';
 const demoMedia = createDemoMediaHandler();
 
 export const jobHandlers: JobHandlers = {
-  'demo-media': async (data, deps) => {
-    await demoMedia(data, deps);
-    // On an object store, what ffmpeg and sharp made on this worker's disk is copied there, so
-    // that every instance and the CDN see it (the live channel mirrors itself as it goes).
-    const mirrored = await mirrorDirectory(deps.storage, deps.config.mediaDir, '', {
-      skip: (key) => key.startsWith(`${LIVE_CHANNEL_DIR}/`),
-    });
-    if (mirrored.sent > 0) deps.log.info(mirrored, 'demo media copied to the media storage');
-  },
+  'demo-media': (data, deps) =>
+    exclusive(deps, ADVISORY_LOCKS.demoMedia, () => makeDemoMedia(data, deps)),
   'payment-reconcile': async (_data, deps) => void (await reconcilePayments(deps)),
   'payout-reconcile': async (_data, deps) => void (await reconcilePayouts(deps)),
   'domain-events': async (_data, deps) => void (await dispatchDomainEvents(deps)),
 };
+
+async function makeDemoMedia(data: JobPayloads['demo-media'], deps: Deps): Promise<void> {
+  await demoMedia(data, deps);
+  // On an object store, what ffmpeg and sharp made on this worker's disk is copied there, so
+  // that every instance and the CDN see it (the live channel mirrors itself as it goes).
+  // The ready markers go last: an instance that sees them finds everything else there.
+  const markers = new Set<string>(DEMO_READY_MARKERS);
+  const mirrored = await mirrorDirectory(deps.storage, deps.config.mediaDir, '', {
+    skip: (key) => key.startsWith(`${LIVE_CHANNEL_DIR}/`) || markers.has(key),
+  });
+  if (deps.storage.kind === 'local') return;
+  for (const key of markers) {
+    const body = await fs.readFile(path.join(deps.config.mediaDir, key)).catch(() => null);
+    if (body) await deps.storage.put(key, body);
+  }
+  deps.log.info(mirrored, 'demo media copied to the media storage');
+}

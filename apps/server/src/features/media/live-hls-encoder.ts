@@ -8,7 +8,8 @@
 // each complete version under the real name by rename, so a player never reads a half-written
 // playlist: ffmpeg 4.1 (the npm build used when no ffmpeg is on PATH) ignores `-hls_flags
 // temp_file` and truncates and rewrites its playlists in place (seen with strace), where 5.1 renames.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTied } from './tied-spawn.ts';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveFfmpegPath } from './ffmpeg-path.ts';
@@ -70,7 +71,8 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
     ...['-hls_segment_filename', join(options.outDir, 'seg-%d.m4s')],
     join(options.outDir, encoderPlaylistName(options.playlistName)),
   ];
-  const child: ChildProcess = spawn(resolveFfmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Dies with this process, even on kill -9 (tied-spawn.ts): no orphan keeps rewriting the window.
+  const child: ChildProcess = spawnTied(resolveFfmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnTied } from './tied-spawn.ts';
 import { basename } from 'node:path';
 
 export interface RunProcessOptions {
@@ -32,7 +32,8 @@ export class ProcessError extends Error {
 
 export function runProcess(command: string, args: readonly string[], options: RunProcessOptions = {}): Promise<ProcessOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
+    // Tied to this process (tied-spawn.ts): a killed worker leaves no transcode running.
+    const child = spawnTied(command, args, {
       cwd: options.cwd,
       signal: options.signal,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,10 +46,10 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     const stderrTail: string[] = [];
     const stdoutLines = options.onStdoutLine ? new LineBuffer(options.onStdoutLine) : undefined;
 
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => (stdoutLines ? stdoutLines.push(chunk) : stdoutChunks.push(chunk)));
-    child.stderr.on('data', (chunk: string) => stderrLines.push(chunk));
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => (stdoutLines ? stdoutLines.push(chunk) : stdoutChunks.push(chunk)));
+    child.stderr?.on('data', (chunk: string) => stderrLines.push(chunk));
 
     child.on('error', (error) => reject(new Error(`${basename(command)} could not run: ${error.message}`, { cause: error })));
     child.on('close', (exitCode) => {

@@ -5,7 +5,7 @@ import { healthRoute } from './health.route.ts';
 
 export { createDemoMediaHandler } from './demo-media-job.ts';
 export { DEMO_CLIPS } from './demo-clips.ts';
-export { isDemoMediaReady } from './protect-demo-media.ts';
+export { DEMO_READY_MARKERS, isDemoMediaReady } from './protect-demo-media.ts';
 export { seedDemo, SEED_VERSION, SEED_VERSION_KEY, type SeedOutcome } from './seed-demo.ts';
 
 export async function seedFeature(app: FastifyInstance) {

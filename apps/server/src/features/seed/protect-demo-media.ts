@@ -14,6 +14,8 @@ import { protectedDemoSlug } from './demo-layout.ts';
 /** Written by features/media when a clip is complete; its content identifies the version. */
 const DONE_MARKER = 'done.json';
 export const PROTECTED_READY_FILE = 'protected/demo/ready.json';
+/** Written last by the demo-media job; on an object store they are copied last too (features/jobs.ts). */
+export const DEMO_READY_MARKERS = ['demo/index.json', PROTECTED_READY_FILE] as const;
 
 export async function listProtectedDemoSlugs(db: Database): Promise<string[]> {
   const rows = await db.select({ hlsPath: videos.hlsPath }).from(videos).where(isNotNull(videos.hlsPath));

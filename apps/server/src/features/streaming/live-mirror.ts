@@ -21,7 +21,8 @@ export function startLiveMirror(opts: {
   const timer = setInterval(() => {
     if (running || !opts.encoding()) return;
     running = true;
-    mirrorDirectory(opts.storage, opts.outDir, opts.keyPrefix, { prune: true })
+    // ffmpeg's own scratch playlists (*.encoder.m3u8) are published by rename; only those are copied.
+    mirrorDirectory(opts.storage, opts.outDir, opts.keyPrefix, { prune: true, skip: (key) => key.endsWith('.encoder.m3u8') })
       .then(() => (failing = false))
       .catch((err: unknown) => {
         if (!failing) opts.warn(`live channel: copying to the media storage failed: ${err instanceof Error ? err.message : String(err)}`);

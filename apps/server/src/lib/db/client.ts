@@ -32,7 +32,7 @@ export interface DbHandle {
 const migrationsFolder = path.join(import.meta.dirname, '../../../drizzle');
 
 /** Advisory lock keys (one per start-up step that must not run twice at once across instances). */
-export const ADVISORY_LOCKS = { migrations: 7_314_001, jobQueues: 7_314_002 } as const;
+export const ADVISORY_LOCKS = { migrations: 7_314_001, jobQueues: 7_314_002, demoMedia: 7_314_003 } as const;
 
 /**
  * Runs `fn` while holding a PostgreSQL session advisory lock on one pooled connection, so that
