@@ -7,6 +7,7 @@ import { drmAccessRoute } from './drm-access.route.ts';
 import { drmKeyRoute } from './drm-key.route.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { LiveChannel } from './live-channel.ts';
+import { startLiveMirror } from './live-mirror.ts';
 import { prepareLiveSource } from './live-source.ts';
 import { mediaTokenRoute } from './media-token.route.ts';
 import { LIVE_CHANNEL_DIR, LIVE_LIST_SIZE, LIVE_MASTER, LIVE_PLAYLIST, LIVE_SEGMENT_SECONDS } from './layout.ts';
@@ -42,6 +43,17 @@ export async function liveChannelFeature(app: FastifyInstance) {
     leader: createLeaderLock(dbHandle),
     log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
   });
+  const stopMirror = startLiveMirror({
+    storage: app.deps.storage,
+    outDir: path.join(config.mediaDir, LIVE_CHANNEL_DIR),
+    keyPrefix: `${LIVE_CHANNEL_DIR}/`,
+    everyMs: (LIVE_SEGMENT_SECONDS * 1000) / 2,
+    encoding: () => channel.pid !== undefined,
+    warn: (m) => log.warn(m),
+  });
   app.addHook('onReady', async () => channel.start());
-  app.addHook('onClose', async () => channel.stop());
+  app.addHook('onClose', async () => {
+    stopMirror();
+    await channel.stop();
+  });
 }
