@@ -13,7 +13,7 @@ export type Member = Awaited<ReturnType<typeof signIn>>;
 
 /** Plans 1-3 and bonus levels 1-5 exactly as the demo seed writes them, plus a rental title. */
 export async function seedReferralWorld(t: TestApp) {
-  await seedCommerce(t.deps.db, 'http://media.test');
+  await seedCommerce(t.deps.db);
   return seedVideos(t);
 }
 

@@ -1,5 +1,7 @@
 // Seed version 5 (issue 12): a database seeded earlier, whose rows point at the eight shared test
 // clips and at frames of them, is moved to each title's own media; what an operator set stays.
+// Some values are written as that seed wrote them ('/media/...'): seed version 6 makes them
+// relative first (as migration 0009 does at start-up).
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../helper.ts';
@@ -38,13 +40,13 @@ describe('a database seeded at version 4 (eight shared test clips)', () => {
       const slides = await db.select().from(schema.heroSlides);
       for (const slide of slides) expect(slide.promoHlsPath).toBe(fresh.find((v) => v.id === slide.videoId)?.promoHlsPath);
       const channels = await db.select().from(schema.liveStreams).orderBy(schema.liveStreams.id);
-      expect(channels[0]?.liveUrl).toBe(`/media/${LIVE_CHANNEL_PATH}`);
+      expect(channels[0]?.liveUrl).toBe(LIVE_CHANNEL_PATH);
       expect(channels.find((c) => c.isPremium)?.liveUrl).toBe('protected/demo/live-tollywood-premiere-night/master.m3u8');
       expect(channels[2]?.liveUrl).toBe('https://cdn.example/own.m3u8');
       const ads = await db.select().from(schema.advertisements).orderBy(schema.advertisements.id);
-      expect([ads[0]?.videoFile, ads[1]?.bannerImage]).toEqual(['/media/demo/ad-festival-specials/master.m3u8', '/media/creative/ad-2.jpg']);
+      expect([ads[0]?.videoFile, ads[1]?.bannerImage]).toEqual(['demo/ad-festival-specials/master.m3u8', 'creative/ad-2.jpg']);
       const [after] = await db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, 'popup'));
-      expect((after?.value as { popupContent: { imageUrl: string } }).popupContent.imageUrl).toBe('/media/creative/welcome.jpg');
+      expect((after?.value as { popupContent: { imageUrl: string } }).popupContent.imageUrl).toBe('creative/welcome.jpg');
       expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('up-to-date');
     } finally {
       await old.close();

@@ -121,13 +121,13 @@ describe('seedDemo', () => {
     const vids = await t.deps.db.select().from(schema.videos).where(lte(schema.videos.id, VIDEO_SEED.length));
     for (const v of vids) {
       expect([v.portraitThumbnailUrl, v.thumbnailUrl, v.posterUrl]).toEqual([
-        `/media/art/video-${v.id}/poster.jpg`,
-        `/media/art/video-${v.id}/thumb.jpg`,
-        `/media/art/video-${v.id}/backdrop.jpg`,
+        `art/video-${v.id}/poster.jpg`,
+        `art/video-${v.id}/thumb.jpg`,
+        `art/video-${v.id}/backdrop.jpg`,
       ]);
     }
     const live = await t.deps.db.select().from(schema.liveStreams);
-    for (const s of live) expect(s.thumbnail).toBe(`/media/art/live-${s.id}/thumb.jpg`);
+    for (const s of live) expect(s.thumbnail).toBe(`art/live-${s.id}/thumb.jpg`);
     // Hero slides show their video's artwork backdrop until the promo plays.
     expect((await t.deps.db.select().from(schema.heroSlides)).every((h) => h.backdropUrl === null)).toBe(true);
   });
@@ -160,11 +160,11 @@ describe('seedDemo', () => {
       const seed = LIVE_STREAM_SEED[channel.id - 1];
       const clip = DEMO_CLIPS.find((c) => c.kind === 'live' && c.title === channel.title);
       expect(clip, channel.title).toMatchObject({ slug: `live-${titleSlug(channel.title)}`, background: `art/live-${channel.id}/backdrop.jpg`, isProtected: channel.isPremium });
-      const expected = seed?.isLiveChannel ? `/media/${LIVE_CHANNEL_PATH}` : channel.isPremium ? `${demoClipPath(clip!)}/master.m3u8` : `/media/${demoClipPath(clip!)}/master.m3u8`;
+      const expected = seed?.isLiveChannel ? LIVE_CHANNEL_PATH : `${demoClipPath(clip!)}/master.m3u8`;
       expect(channel.liveUrl).toBe(expected);
     }
     const news = channels.find((c) => c.title === 'Telugu News 24x7');
-    expect(news?.liveUrl).toBe(`/media/${LIVE_CHANNEL_PATH}`);
+    expect(news?.liveUrl).toBe(LIVE_CHANNEL_PATH);
     expect(LIVE_SOURCE_CLIP).toBe(`live-${titleSlug('Telugu News 24x7')}`);
     // The DRM card's clip is a premium title's own.
     const drmTitle = await t.deps.db.select().from(schema.videos).where(eq(schema.videos.hlsPath, `protected/demo/${DRM_DEMO_CLIP}/master.m3u8`));
@@ -174,18 +174,19 @@ describe('seedDemo', () => {
 
   it('shows designed creatives in the popup and banners, and a pre-roll made from its creative', async () => {
     const ads = await t.deps.db.select().from(schema.advertisements).orderBy(schema.advertisements.id);
-    for (const ad of ads.filter((a) => a.adType === 'banner')) expect(ad.bannerImage).toBe(`/media/creative/ad-${ad.id}.jpg`);
+    for (const ad of ads.filter((a) => a.adType === 'banner')) expect(ad.bannerImage).toBe(`creative/ad-${ad.id}.jpg`);
     const preRoll = ads.find((a) => a.adType === 'pre_roll');
-    const clip = DEMO_CLIPS.find((c) => `/media/${demoClipPath(c)}/master.m3u8` === preRoll?.videoFile);
+    const clip = DEMO_CLIPS.find((c) => `${demoClipPath(c)}/master.m3u8` === preRoll?.videoFile);
     expect(clip).toMatchObject({ kind: 'ad', background: `creative/ad-${preRoll?.id}.jpg` });
     const [popup] = await t.deps.db.select().from(schema.siteSettings).where(eq(schema.siteSettings.key, 'popup'));
-    expect((popup?.value as { popupContent: { imageUrl: string } }).popupContent.imageUrl).toBe('/media/creative/welcome.jpg');
+    expect((popup?.value as { popupContent: { imageUrl: string } }).popupContent.imageUrl).toBe('creative/welcome.jpg');
     // Nothing the seed points at is a frame of a clip any more.
-    expect(JSON.stringify({ ads, popup })).not.toMatch(/\/demo\/[a-z0-9-]+\/(?:poster|backdrop|thumb)\.jpg/);
+    expect(JSON.stringify({ ads, popup })).not.toMatch(/demo\/[a-z0-9-]+\/(?:poster|backdrop|thumb)\.jpg/);
   });
 });
 
 describe('a database seeded at version 1 (clip frames as images)', () => {
+  // Written as the seed wrote them then ('/media/...'): seed version 6 makes them relative first.
   it('moves seeded rows to their own artwork, leaving images an operator set', async () => {
     const old = await createTestApp();
     try {
@@ -199,12 +200,12 @@ describe('a database seeded at version 1 (clip frames as images)', () => {
 
       expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('seeded');
       const [first] = await db.select().from(schema.videos).where(eq(schema.videos.id, 1));
-      expect(first?.portraitThumbnailUrl).toBe('/media/art/video-1/poster.jpg');
-      expect(first?.posterUrl).toBe('/media/art/video-1/backdrop.jpg');
+      expect(first?.portraitThumbnailUrl).toBe('art/video-1/poster.jpg');
+      expect(first?.posterUrl).toBe('art/video-1/backdrop.jpg');
       const [own] = await db.select().from(schema.videos).where(eq(schema.videos.id, 2));
       expect(own?.thumbnailUrl).toBe('https://cdn.example/own.jpg');
       const live = await db.select().from(schema.liveStreams);
-      expect(live.every((s) => s.thumbnail === `/media/art/live-${s.id}/thumb.jpg`)).toBe(true);
+      expect(live.every((s) => s.thumbnail === `art/live-${s.id}/thumb.jpg`)).toBe(true);
       expect(await seedDemo(db, { mediaBaseUrl: '/media' })).toBe('up-to-date');
     } finally {
       await old.close();

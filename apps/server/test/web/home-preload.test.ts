@@ -17,7 +17,7 @@ describe('GET / preloads the first hero image', () => {
   it("names the first slide's versioned backdrop with its WebP widths, sizes and high priority", async () => {
     const [first] = (await t.app.inject({ url: '/api/videos/hero/' })).json().data as { video_id: number }[];
     const versioned = `/media/art/video-${first!.video_id}/backdrop.0123456789ab.jpg`;
-    await t.deps.db.update(videos).set({ posterUrl: versioned }).where(eq(videos.id, first!.video_id));
+    await t.deps.db.update(videos).set({ posterUrl: versioned.replace('/media/', '') }).where(eq(videos.id, first!.video_id));
     await invalidateCatalogueCache(t.deps.cache);
 
     const res = await t.app.inject({ url: '/' });

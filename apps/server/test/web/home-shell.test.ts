@@ -21,7 +21,7 @@ describe('GET / paints the first hero slide without JavaScript', () => {
     const title = `Rangula "Raatnam" <script>alert('x')</script> & co`;
     await t.deps.db
       .update(videos)
-      .set({ posterUrl: versioned, title, description: 'A <b>bold</b> story' })
+      .set({ posterUrl: versioned.replace('/media/', ''), title, description: 'A <b>bold</b> story' })
       .where(eq(videos.id, id));
     await invalidateCatalogueCache(t.deps.cache);
 

@@ -46,7 +46,8 @@ describe('GET /movie/{id} link-preview tags', () => {
     expect(one(html, 'og:site_name')).toBe('TeluguTV+');
     expect(one(html, 'og:url')).toBe('http://tv.example.in/movie/1');
     expect(html).toContain('<link rel="canonical" href="http://tv.example.in/movie/1" />');
-    expect(one(html, 'og:image')).toBe(`http://tv.example.in${video!.posterUrl}`);
+    // Stored relative to the media origin (issue 14): under MEDIA_BASE_URL (/media), made absolute.
+    expect(one(html, 'og:image')).toBe(`http://tv.example.in/media/${video!.posterUrl}`);
     expect(one(html, 'twitter:image')).toBe(one(html, 'og:image'));
     expect(one(html, 'twitter:card')).toBe('summary_large_image');
     // The page's own tags replace index.html's defaults: one of each, inside <head>.

@@ -1,7 +1,7 @@
 // Versioned artwork URLs for the demo catalogue (issue 13 points 3 and 5). Once a title's art is
-// painted, each image column that still points at the row's own art directory moves to the
-// versioned JPEG (features/media/artwork-variants.ts writes it and its WebP widths), which the media
-// origin caches for good and screens serve by width. Runs in every 'demo-media' job, so a data dir
+// painted, each image column that still holds a path in the row's own art directory moves to the
+// versioned JPEG's path (features/media/artwork-variants.ts writes it and its WebP widths), which
+// the media origin caches for good and screens serve by width. Runs in every 'demo-media' job, so a data dir
 // made before this step gets the files and URLs at its next start, and a repainted title (edited
 // name) gets new URLs. Images an operator has set since are left alone. The unversioned JPEGs stay:
 // clips are made from them and old links keep working.
@@ -22,14 +22,15 @@ const VIDEO_COLUMNS: Readonly<Record<VideoColumn, ArtworkVariantKind>> = {
 };
 
 /** Moves rows onto versioned artwork; returns how many rows changed (the catalogue cache is then stale). */
-export async function versionDemoArtwork(db: Database, mediaDir: string, mediaBaseUrl: string, log: MediaLogger): Promise<number> {
+export async function versionDemoArtwork(db: Database, mediaDir: string, log: MediaLogger): Promise<number> {
   const startedAt = performance.now();
   const versioned = async (owner: ArtOwner, id: number, url: string | null, kind: ArtworkVariantKind): Promise<string | null> => {
-    if (url === null || demoArtId(owner, url) !== id || !url.startsWith(`${mediaBaseUrl}/`)) return null;
+    // Only the seed's own relative paths (demoArtId): never an operator's full URL.
+    if (url === null || demoArtId(owner, url) !== id) return null;
     const dir = artDir(owner, id);
     try {
       const name = await writeArtworkVariants(path.join(mediaDir, dir), kind);
-      const next = `${mediaBaseUrl}/${dir}/${name}`;
+      const next = `${dir}/${name}`;
       return next === url ? null : next;
     } catch (error) {
       // Not painted (yet) or not an image: the row keeps its plain URL.

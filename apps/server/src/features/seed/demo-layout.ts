@@ -2,8 +2,10 @@
 // or `protected/demo/{slug}/` for paid titles and premium channels, with these file names; the
 // 'demo-media' job paints each title's own artwork into `${mediaDir}/art/{video|live}-{id}/` and
 // the ads' and popup's creatives into `creative/`), so the seed can point rows at it before the
-// files exist. Stream paths are stored relative to the media origin; protected ones are served only
-// through signed URLs (ARCHITECTURE 6). Artwork and creatives are public: never protected/.
+// files exist. Everything is stored as a path relative to the media origin, never with a host or
+// the '/media' prefix: the API builds URLs from MEDIA_BASE_URL per request (catalogue/asset-url.ts,
+// issue 14). Protected paths are served only through signed URLs (ARCHITECTURE 6). Artwork and
+// creatives are public: never protected/.
 import { PROTECTED_PREFIX } from '../../lib/media-url.ts';
 
 const FILES = {
@@ -39,21 +41,15 @@ export function demoStreamPaths(slug: string, isProtected: boolean) {
 }
 
 /**
- * A demo live channel's stored live_url: the public clip URL, or for a premium channel the
+ * A demo live channel's stored live_url: the public clip's path, or for a premium channel the
  * `protected/` copy's path, which the API signs for subscribers only (catalogue/live-stream-access.ts).
  */
-export function demoLiveUrl(mediaBaseUrl: string, slug: string, isPremium: boolean): string {
-  return isPremium ? demoStreamPaths(slug, true).hlsPath : demoAssetUrls(mediaBaseUrl, slug).hls;
-}
-
-/** A public clip's HLS URL under the media origin, for the URL-valued columns. */
-export function demoAssetUrls(mediaBaseUrl: string, slug: string) {
-  return { hls: `${mediaBaseUrl}/${demoDir(slug)}/${FILES.hls}` };
+export function demoLiveUrl(slug: string, isPremium: boolean): string {
+  return demoStreamPaths(slug, isPremium).hlsPath;
 }
 
 /** Designed images (popup, banner ads, the pre-roll's picture), painted by the 'demo-media' job. */
 export const creativeFile = (name: string) => `creative/${name}.jpg`;
-export const creativeUrl = (mediaBaseUrl: string, name: string) => `${mediaBaseUrl}/${creativeFile(name)}`;
 
 /** The slug a stored protected stream path refers to ('protected/demo/x/master.m3u8' → 'x'). */
 export function protectedDemoSlug(hlsPath: string | null): string | null {
@@ -64,17 +60,18 @@ export function protectedDemoSlug(hlsPath: string | null): string | null {
 export type ArtOwner = 'video' | 'live';
 export const artDir = (owner: ArtOwner, id: number) => `art/${owner}-${id}`;
 
-/** Per-title artwork URLs: poster (2:3), backdrop and thumbnail (16:9). */
-export function demoArtUrls(mediaBaseUrl: string, owner: ArtOwner, id: number) {
-  const base = `${mediaBaseUrl}/${artDir(owner, id)}`;
+/** Per-title artwork paths: poster (2:3), backdrop and thumbnail (16:9). */
+export function demoArtPaths(owner: ArtOwner, id: number) {
+  const base = artDir(owner, id);
   return { poster: `${base}/${FILES.poster}`, backdrop: `${base}/${FILES.backdrop}`, thumbnail: `${base}/${FILES.thumbnail}` };
 }
 
 /**
- * The id of an artwork URL written by the seed for this owner ('/media/art/video-7/poster.jpg' → 7),
- * also once versioned ('/media/art/video-7/poster.0123456789ab.jpg', demo-artwork-versions.ts).
+ * The id of an artwork path written by the seed for this owner ('art/video-7/poster.jpg' → 7), also
+ * once versioned ('art/video-7/poster.0123456789ab.jpg', demo-artwork-versions.ts); null for
+ * anything else, an operator's full URL included.
  */
 export function demoArtId(owner: ArtOwner, url: string | null): number | null {
-  const match = new RegExp(`/art/${owner}-(\\d+)/[a-z]+(?:\\.[0-9a-f]{12})?\\.jpg$`).exec(url ?? '');
+  const match = new RegExp(`^art/${owner}-(\\d+)/[a-z]+(?:\\.[0-9a-f]{12})?\\.jpg$`).exec(url ?? '');
   return match ? Number(match[1]) : null;
 }

@@ -38,7 +38,7 @@ export function createDemoMediaHandler(generate: GenerateDemoMedia = ensureDemoM
     // Then its versioned URLs and WebP widths (issue 13): rows move to them, so the catalogue
     // cache is dropped when any did (the first start, a repainted title; later starts change none).
     try {
-      const moved = await versionDemoArtwork(deps.db, deps.config.mediaDir, deps.config.mediaBaseUrl, log);
+      const moved = await versionDemoArtwork(deps.db, deps.config.mediaDir, log);
       if (moved > 0) await invalidateCatalogueCache(deps.cache);
     } catch (error) {
       log.warn(`demo artwork: not versioned: ${error instanceof Error ? error.message : String(error)}`);

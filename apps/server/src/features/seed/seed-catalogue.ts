@@ -8,7 +8,7 @@ import { HERO_SEED, LIVE_STREAM_SEED, type LiveStreamSeed } from './data/showcas
 import type { VideoSeed } from './data/video-seed.ts';
 import { VIDEO_SEED } from './data/videos.ts';
 import { HAS_PROMO, liveClipSlug, promoClipSlug, videoClipSlug } from './demo-clips.ts';
-import { demoArtUrls, demoLiveUrl, demoStreamPaths } from './demo-layout.ts';
+import { demoArtPaths, demoLiveUrl, demoStreamPaths } from './demo-layout.ts';
 import { LIVE_CHANNEL_PATH } from '../streaming/index.ts';
 import type { VillagePath } from './seed-regions.ts';
 
@@ -18,18 +18,18 @@ export { VIDEO_SEED };
 export const videoStreamPaths = (seed: VideoSeed) => demoStreamPaths(videoClipSlug(seed), seed.type !== 'free');
 /** A title's own promo, public (SPEC 2.12), or none. */
 export const videoPromoPath = (seed: VideoSeed) => (HAS_PROMO.has(seed.categoryId) ? demoStreamPaths(promoClipSlug(seed), false).hlsPath : null);
-/** A channel's stream: the server's live channel, or its own clip (protected when premium). */
-export const liveStreamUrl = (mediaBaseUrl: string, seed: LiveStreamSeed) =>
-  seed.isLiveChannel ? `${mediaBaseUrl}/${LIVE_CHANNEL_PATH}` : demoLiveUrl(mediaBaseUrl, liveClipSlug(seed.title), seed.isPremium ?? false);
+/** A channel's stream path: the server's live channel, or its own clip (protected when premium). */
+export const liveStreamPath = (seed: LiveStreamSeed) =>
+  seed.isLiveChannel ? LIVE_CHANNEL_PATH : demoLiveUrl(liveClipSlug(seed.title), seed.isPremium ?? false);
 
 const DAY_MS = 86_400_000;
 
-export function buildVideoRows(mediaBaseUrl: string, villagePaths: Map<string, VillagePath>, now: Date) {
+export function buildVideoRows(villagePaths: Map<string, VillagePath>, now: Date) {
   const prices: (typeof videoPrices.$inferInsert)[] = [];
   const rows = VIDEO_SEED.map((seed, index): typeof videos.$inferInsert => {
     const id = index + 1;
     // Each title has its own artwork and its own clip made from it (the 'demo-media' job).
-    const art = demoArtUrls(mediaBaseUrl, 'video', id);
+    const art = demoArtPaths('video', id);
     for (const [paise, days] of seed.prices ?? []) {
       prices.push({ id: prices.length + 1, videoId: id, rentalPricePaise: paise, rentalDurationDays: days });
     }
@@ -67,17 +67,12 @@ export function buildVideoRows(mediaBaseUrl: string, villagePaths: Map<string, V
   return { rows, prices };
 }
 
-export async function seedCatalogue(
-  db: SeedDb,
-  mediaBaseUrl: string,
-  villagePaths: Map<string, VillagePath>,
-  now: Date,
-) {
+export async function seedCatalogue(db: SeedDb, villagePaths: Map<string, VillagePath>, now: Date) {
   await db
     .insert(categories)
     .values(CATEGORY_SEED.map((c) => ({ ...c, sortOrder: c.id })))
     .onConflictDoNothing();
-  const { rows, prices } = buildVideoRows(mediaBaseUrl, villagePaths, now);
+  const { rows, prices } = buildVideoRows(villagePaths, now);
   await db.insert(videos).values(rows).onConflictDoNothing();
   await db.insert(videoPrices).values(prices).onConflictDoNothing();
 
@@ -106,8 +101,8 @@ export async function seedCatalogue(
         id: i + 1,
         title: s.title,
         description: s.description,
-        liveUrl: liveStreamUrl(mediaBaseUrl, s),
-        thumbnail: demoArtUrls(mediaBaseUrl, 'live', i + 1).thumbnail,
+        liveUrl: liveStreamPath(s),
+        thumbnail: demoArtPaths('live', i + 1).thumbnail,
         isImportant: s.isImportant ?? false,
         isActive: s.isActive ?? true,
         isPremium: s.isPremium ?? false,

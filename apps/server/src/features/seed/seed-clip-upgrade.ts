@@ -1,7 +1,8 @@
 // Seed version 5 gave every title, channel, promo and ad its own media (issue 12). A database seeded
-// earlier still points its seeded rows at the eight shared clips (`demo/{shared}/`) and the popup
-// and banners at frames of them: move exactly those to their own, leaving anything an operator has
-// set since (it no longer points at a shared clip). Runs once, inside the seed's transaction.
+// earlier still points its seeded rows at the eight shared clips (`demo/{shared}/`, relative to the
+// media origin since migration 0009 and seed version 6) and the popup and banners at frames of
+// them: move exactly those to their own, leaving anything an operator has set since (it no longer
+// points at a shared clip). Runs once, inside the seed's transaction.
 import { eq, lte } from 'drizzle-orm';
 import type { PopupConfig } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
@@ -12,15 +13,13 @@ import { HERO_SEED, LIVE_STREAM_SEED } from './data/showcase.ts';
 import { VIDEO_SEED } from './data/videos.ts';
 import { PRE_ROLL_CLIP } from './demo-clips.ts';
 import { adCreative, WELCOME_CREATIVE } from './demo-creatives.ts';
-import { creativeUrl, demoAssetUrls, SHARED_CLIPS_BEFORE_V5 } from './demo-layout.ts';
-import { liveStreamUrl, videoPromoPath, videoStreamPaths } from './seed-catalogue.ts';
+import { creativeFile, demoStreamPaths, SHARED_CLIPS_BEFORE_V5 } from './demo-layout.ts';
+import { liveStreamPath, videoPromoPath, videoStreamPaths } from './seed-catalogue.ts';
 
 type UpgradeDb = Pick<Database, 'select' | 'update'>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export async function adoptOwnClips(db: UpgradeDb, mediaBaseUrl: string): Promise<void> {
-  const shared = new RegExp(`^(?:${escape(mediaBaseUrl)}/|protected/)?demo/(?:${SHARED_CLIPS_BEFORE_V5.join('|')})/`);
+export async function adoptOwnClips(db: UpgradeDb): Promise<void> {
+  const shared = new RegExp(`^(?:protected/)?demo/(?:${SHARED_CLIPS_BEFORE_V5.join('|')})/`);
   const isShared = (value: string | null) => value !== null && shared.test(value);
 
   const videoRows = await db.select().from(videos).where(lte(videos.id, VIDEO_SEED.length));
@@ -45,14 +44,14 @@ export async function adoptOwnClips(db: UpgradeDb, mediaBaseUrl: string): Promis
   const channels = await db.select().from(liveStreams).where(lte(liveStreams.id, LIVE_STREAM_SEED.length));
   for (const channel of channels.filter((c) => isShared(c.liveUrl))) {
     const seed = LIVE_STREAM_SEED[channel.id - 1];
-    if (seed) await db.update(liveStreams).set({ liveUrl: liveStreamUrl(mediaBaseUrl, seed) }).where(eq(liveStreams.id, channel.id));
+    if (seed) await db.update(liveStreams).set({ liveUrl: liveStreamPath(seed) }).where(eq(liveStreams.id, channel.id));
   }
 
   const ads = await db.select().from(advertisements).where(lte(advertisements.id, AD_SEED.length));
   for (const ad of ads) {
     const set = {
-      ...(isShared(ad.videoFile) ? { videoFile: demoAssetUrls(mediaBaseUrl, PRE_ROLL_CLIP).hls } : {}),
-      ...(isShared(ad.bannerImage) ? { bannerImage: creativeUrl(mediaBaseUrl, adCreative(ad.id)) } : {}),
+      ...(isShared(ad.videoFile) ? { videoFile: demoStreamPaths(PRE_ROLL_CLIP, false).hlsPath } : {}),
+      ...(isShared(ad.bannerImage) ? { bannerImage: creativeFile(adCreative(ad.id)) } : {}),
     };
     if (Object.keys(set).length > 0) await db.update(advertisements).set(set).where(eq(advertisements.id, ad.id));
   }
@@ -60,7 +59,7 @@ export async function adoptOwnClips(db: UpgradeDb, mediaBaseUrl: string): Promis
   const [popup] = await db.select().from(siteSettings).where(eq(siteSettings.key, POPUP_SETTINGS_KEY));
   const config = popup?.value as PopupConfig | undefined;
   if (config?.popupContent && isShared(config.popupContent.imageUrl)) {
-    const popupContent = { ...config.popupContent, imageUrl: creativeUrl(mediaBaseUrl, WELCOME_CREATIVE), imageWidth: 1280, imageHeight: 720 };
+    const popupContent = { ...config.popupContent, imageUrl: creativeFile(WELCOME_CREATIVE), imageWidth: 1280, imageHeight: 720 };
     await db.update(siteSettings).set({ value: { ...config, popupContent } }).where(eq(siteSettings.key, POPUP_SETTINGS_KEY));
   }
 }

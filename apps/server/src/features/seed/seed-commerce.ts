@@ -6,16 +6,17 @@ import { DEFAULT_POPUP_CONFIG, POPUP_SETTINGS_KEY } from '../popup/index.ts';
 import { AD_SEED, BONUS_LEVEL_SEED, PLAN_SEED } from './data/commerce.ts';
 import { adCreative, WELCOME_CREATIVE } from './demo-creatives.ts';
 import { PRE_ROLL_CLIP } from './demo-clips.ts';
-import { creativeUrl, demoAssetUrls } from './demo-layout.ts';
+import { creativeFile, demoStreamPaths } from './demo-layout.ts';
 
-export function demoPopupConfig(mediaBaseUrl: string): PopupConfig {
+export function demoPopupConfig(): PopupConfig {
   return {
     ...DEFAULT_POPUP_CONFIG,
     popupContent: {
       ...DEFAULT_POPUP_CONFIG.popupContent,
       message: 'Telugu movies, web series, news and live channels. Plans start from ₹365/year (₹1/day).',
-      // A designed creative (features/seed/demo-creatives.ts), painted by the 'demo-media' job.
-      imageUrl: creativeUrl(mediaBaseUrl, WELCOME_CREATIVE),
+      // A designed creative (features/seed/demo-creatives.ts), painted by the 'demo-media' job; a
+      // path under the media origin (the popup route builds its URL).
+      imageUrl: creativeFile(WELCOME_CREATIVE),
       imageWidth: 1280,
       imageHeight: 720,
       buttonText: 'View Plans',
@@ -25,7 +26,7 @@ export function demoPopupConfig(mediaBaseUrl: string): PopupConfig {
   };
 }
 
-export async function seedCommerce(db: SeedDb, mediaBaseUrl: string) {
+export async function seedCommerce(db: SeedDb) {
   await db
     .insert(plans)
     .values(PLAN_SEED.map((p) => ({ ...p, features: [...p.features], brandText: DEFAULT_PLAN_BRAND_TEXT })))
@@ -56,13 +57,13 @@ export async function seedCommerce(db: SeedDb, mediaBaseUrl: string) {
       AD_SEED.map((ad) => ({
         ...ad,
         // The pre-roll is a clip made from its creative; a banner is its creative.
-        videoFile: ad.adType === 'pre_roll' ? demoAssetUrls(mediaBaseUrl, PRE_ROLL_CLIP).hls : null,
-        bannerImage: ad.adType === 'banner' ? creativeUrl(mediaBaseUrl, adCreative(ad.id)) : null,
+        videoFile: ad.adType === 'pre_roll' ? demoStreamPaths(PRE_ROLL_CLIP, false).hlsPath : null,
+        bannerImage: ad.adType === 'banner' ? creativeFile(adCreative(ad.id)) : null,
       })),
     )
     .onConflictDoNothing();
   await db
     .insert(siteSettings)
-    .values({ key: POPUP_SETTINGS_KEY, value: demoPopupConfig(mediaBaseUrl) })
+    .values({ key: POPUP_SETTINGS_KEY, value: demoPopupConfig() })
     .onConflictDoNothing();
 }

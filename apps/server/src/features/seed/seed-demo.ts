@@ -9,6 +9,7 @@ import { adoptTitleArtwork } from './seed-artwork-upgrade.ts';
 import { adoptOwnClips } from './seed-clip-upgrade.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCommerce } from './seed-commerce.ts';
+import { relativeMediaPaths } from './media-columns.ts';
 import { protectPremiumLiveChannels } from './seed-premium-live-upgrade.ts';
 import { seedRegions } from './seed-regions.ts';
 
@@ -20,8 +21,11 @@ export const SEED_VERSION_KEY = 'seed_version';
  * 4: the premium live channel streams from the protected (signed) copy of its clip.
  * 5: every title, channel, promo and ad plays its own clip made from its own artwork, and the popup
  *    and banners show designed creatives (issue 12), instead of eight shared test clips.
+ * 6: media paths are stored relative to the media origin, never with a host or '/media' (issue 14):
+ *    values written under this MEDIA_BASE_URL are rewritten (migration 0009 did the '/media/' ones),
+ *    before the older upgrades, which compare relative paths.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Tables whose ids the seed sets by hand: their sequences must move past them. */
 const SEEDED_TABLES = [
@@ -42,6 +46,7 @@ const SEEDED_TABLES = [
 
 export type SeedOutcome = 'seeded' | 'up-to-date' | 'skipped-existing-data';
 
+/** `mediaBaseUrl` only recognises rows an older seed wrote with it: rows are never written with it. */
 export async function seedDemo(db: Database, opts: { mediaBaseUrl: string; now?: Date }): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ott-demo-seed'))`);
@@ -52,11 +57,12 @@ export async function seedDemo(db: Database, opts: { mediaBaseUrl: string; now?:
       if ((existing?.n ?? 0) > 0) return 'skipped-existing-data';
     }
     const villagePaths = await seedRegions(tx);
-    await seedCatalogue(tx, opts.mediaBaseUrl, villagePaths, opts.now ?? new Date());
-    await seedCommerce(tx, opts.mediaBaseUrl);
-    if (marker) await adoptTitleArtwork(tx, opts.mediaBaseUrl);
-    if (marker) await protectPremiumLiveChannels(tx, opts.mediaBaseUrl);
-    if (marker) await adoptOwnClips(tx, opts.mediaBaseUrl);
+    await seedCatalogue(tx, villagePaths, opts.now ?? new Date());
+    await seedCommerce(tx);
+    if (marker) await relativeMediaPaths(tx, opts.mediaBaseUrl);
+    if (marker) await adoptTitleArtwork(tx);
+    if (marker) await protectPremiumLiveChannels(tx);
+    if (marker) await adoptOwnClips(tx);
     for (const table of SEEDED_TABLES) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
