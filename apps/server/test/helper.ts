@@ -1,6 +1,7 @@
 // Builds the real app for integration tests (fastify/demo's test/helper.ts): in-memory PGlite by
 // default; with DATABASE_URL set, a fresh PostgreSQL database per test file (dropped afterwards).
 import crypto from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,25 +18,41 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A port nobody listens on right now (for servers the tests start: redis-server, s3rver, the app). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A new empty PostgreSQL database next to `adminUrl`'s, and how to drop it. */
+export async function freshPostgresDatabase(adminUrl: string, prefix = 'ott_test') {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (adminUrl) {
-    const name = `ott_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDatabase(adminUrl);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -14,30 +14,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { closeDeps, createDeps } from '../../src/lib/create-deps.ts';
 import { startJobs } from '../../src/lib/jobs/start-jobs.ts';
+import { freshPostgresDatabase } from '../helper.ts';
 import type { JobHandlers } from '../../src/lib/jobs/registry.ts';
 
 const adminUrl = process.env.DATABASE_URL;
-const created: string[] = [];
 const root = path.resolve(import.meta.dirname, '../../../..');
 const journal = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
+const drops: (() => Promise<void>)[] = [];
 async function freshDatabase(): Promise<string> {
-  const name = `ott_start_${crypto.randomBytes(5).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
-  created.push(name);
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
+  const fresh = await freshPostgresDatabase(adminUrl ?? '', 'ott_start');
+  drops.push(fresh.drop);
+  return fresh.url;
 }
 
 async function query<T>(url: string, text: string): Promise<T[]> {
@@ -70,8 +58,7 @@ function configFor(url: string, extra: Record<string, string> = {}) {
 }
 
 afterAll(async () => {
-  if (!adminUrl) return;
-  for (const name of created) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  for (const drop of drops) await drop();
 });
 
 describe.skipIf(!adminUrl)('starting on a fresh PostgreSQL database', () => {

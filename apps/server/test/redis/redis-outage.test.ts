@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ReadyzResponse } from '@ott/contract';
-import { createTestApp, TestClient, type TestApp } from '../helper.ts';
+import { createTestApp, freePort, TestClient, type TestApp } from '../helper.ts';
 import { randomIp, randomPhone } from '../auth/sign-in.ts';
 import { waitFor } from '../streaming/fixtures.ts';
 
@@ -14,13 +14,6 @@ let port = 0;
 let server: ChildProcess | undefined;
 let t: TestApp;
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 async function startRedis() {
   server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });

@@ -4,7 +4,6 @@
 // /readyz checks the bucket.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -15,7 +14,7 @@ import { createLocalStorage } from '../../src/lib/storage/local-storage.ts';
 import { createS3Storage, type S3Settings } from '../../src/lib/storage/s3-storage.ts';
 import type { MediaStorage } from '../../src/lib/storage/media-storage.ts';
 import { mirrorDirectory } from '../../src/lib/storage/mirror-directory.ts';
-import { createTestApp, type TestApp } from '../helper.ts';
+import { createTestApp, freePort, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { multipart, postMultipart } from '../profile/multipart.ts';
 
@@ -24,13 +23,6 @@ let server: S3rver;
 let endpoint = '';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-s3-'));
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
