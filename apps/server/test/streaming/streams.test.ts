@@ -51,9 +51,10 @@ describe('advanced player streams', () => {
     const free = await firstFreeDashVideo(t);
     const [news] = await t.deps.db.select().from(schema.liveStreams).where(eq(schema.liveStreams.title, 'Telugu News 24x7'));
     const [drmTitle] = await t.deps.db.select().from(schema.videos).where(eq(schema.videos.title, 'Rayalaseema Roar'));
-    expect(streams.map((s) => s.poster)).toEqual([news?.thumbnail, `/media/art/video-${free.id}/backdrop.jpg`, drmTitle?.posterUrl]);
-    expect(news?.thumbnail).toBe(`/media/art/live-${news?.id}/thumb.jpg`);
-    expect(drmTitle?.posterUrl).toBe(`/media/art/video-${drmTitle?.id}/backdrop.jpg`);
+    expect(streams.map((s) => s.poster)).toEqual([`/media/${news?.thumbnail}`, `/media/art/video-${free.id}/backdrop.jpg`, `/media/${drmTitle?.posterUrl}`]);
+    // Stored relative to the media origin (issue 14).
+    expect(news?.thumbnail).toBe(`art/live-${news?.id}/thumb.jpg`);
+    expect(drmTitle?.posterUrl).toBe(`art/video-${drmTitle?.id}/backdrop.jpg`);
   });
 
   it('marks each card available once its stream is on disk (live only while fresh)', async () => {

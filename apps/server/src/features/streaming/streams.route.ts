@@ -3,10 +3,11 @@
 // copy whose key only entitled viewers get. Public and the same for everyone.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, or } from 'drizzle-orm';
 import { API, DemoStreamsResponse, ErrorResponse, type DemoStream } from '@ott/contract';
 import { liveStreams, videos } from '../../lib/db/schema.ts';
 import { publicMediaUrl } from '../../lib/media-url.ts';
+import { assetUrl } from '../catalogue/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { DRM_DEMO_CLIP, DRM_PLAYLIST, drmDir, LIVE_CHANNEL_PATH, protectedClipDir } from './layout.ts';
 import { isLiveChannelOnAir, mediaFileExists } from './stream-status.ts';
@@ -28,13 +29,14 @@ async function freeDemoVideo(deps: Deps) {
 /**
  * Card pictures are the painted artwork of what each card plays (issue 12): the ident card of the
  * channel the live stream carries, and the titles' backdrops (pictures without type, which the
- * card's centred play button would cover); null when no row streams them.
+ * card's centred play button would cover); null when no row streams them. Rows hold paths relative
+ * to the media origin (issue 14): URLs are built from MEDIA_BASE_URL here.
  */
 async function cardArtwork(deps: Deps) {
   const [channel] = await deps.db
     .select({ thumbnail: liveStreams.thumbnail })
     .from(liveStreams)
-    .where(like(liveStreams.liveUrl, `%/${LIVE_CHANNEL_PATH}`))
+    .where(or(eq(liveStreams.liveUrl, LIVE_CHANNEL_PATH), like(liveStreams.liveUrl, `%/${LIVE_CHANNEL_PATH}`)))
     .orderBy(asc(liveStreams.id))
     .limit(1);
   const [drmTitle] = await deps.db
@@ -43,7 +45,8 @@ async function cardArtwork(deps: Deps) {
     .where(eq(videos.hlsPath, `${protectedClipDir(DRM_DEMO_CLIP)}/master.m3u8`))
     .orderBy(asc(videos.id))
     .limit(1);
-  return { live: channel?.thumbnail ?? null, drm: drmTitle?.backdrop ?? null };
+  const { mediaBaseUrl } = deps.config;
+  return { live: assetUrl(mediaBaseUrl, channel?.thumbnail ?? null), drm: assetUrl(mediaBaseUrl, drmTitle?.backdrop ?? null) };
 }
 
 export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> {
@@ -75,7 +78,7 @@ export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> 
       description: 'Adaptive MPEG-DASH on demand with CMAF segments in several qualities.',
       kind: 'dash',
       url: free?.dashPath ? publicMediaUrl(mediaBaseUrl, free.dashPath) : '',
-      poster: free?.posterUrl ?? null,
+      poster: assetUrl(mediaBaseUrl, free?.posterUrl ?? null),
       is_live: false,
       is_protected: false,
       ad_video_id: adVideoId,
