@@ -1,5 +1,6 @@
 // MEDIA_STORAGE=local (default): keys are files under the media directory. Profile pictures keep
 // living in DATA_DIR/uploads (where they always were), under the key prefix 'uploads/'.
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -53,7 +54,7 @@ export function createLocalStorage(opts: { mediaDir: string; uploadsDir: string 
 
 /** Every file under dir (none when it does not exist). */
 export async function walk(dir: string): Promise<string[]> {
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = await fs.readdir(dir, { withFileTypes: true });
   } catch (err) {

@@ -4,6 +4,7 @@
 // 'uploads/<hash>-512.webp', 'demo/x/master.m3u8'); no key carries a host or a '/media' prefix.
 // ffmpeg and sharp write into the local media directory first; on S3 the writer then mirrors what
 // it made (mirrorDirectory), so every instance, and the CDN in front of the bucket, sees it.
+import type { S3Settings } from './s3-storage.ts';
 
 export interface StoredObject {
   key: string;
@@ -65,7 +66,7 @@ export async function createMediaStorage(config: {
   mediaStorage: 'local' | 's3';
   mediaDir: string;
   uploadsDir: string;
-  s3: import('./s3-storage.ts').S3Settings;
+  s3: S3Settings;
 }): Promise<MediaStorage> {
   if (config.mediaStorage === 'local') {
     const { createLocalStorage } = await import('./local-storage.ts');
