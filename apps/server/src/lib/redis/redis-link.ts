@@ -42,9 +42,11 @@ export function createRedisLink(
   });
   let pausedUntil = 0;
   let down = false;
+  let closing = false;
   const markDown = (reason: string) => {
     opts.metrics.redisUp.set(0);
-    if (down) return;
+    // Our own disconnect at shutdown is not an outage.
+    if (down || closing) return;
     down = true;
     opts.log.warn({ reason }, 'Redis unavailable: rate limits and caches run on this instance’s memory');
   };
@@ -83,6 +85,9 @@ export function createRedisLink(
       }
     },
     fellBack: (use) => opts.metrics.redisFallbacks.inc({ use }),
-    close: () => client.disconnect(),
+    close: () => {
+      closing = true;
+      client.disconnect();
+    },
   };
 }
