@@ -90,9 +90,9 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
   process.once('exit', killOnExit);
   // Stops with ffmpeg: what it writes as it exits (4.1 ends the subtitle playlist) is not published.
   const publisher = publishPlaylists(options.outDir, published);
-  void exited.then(() => {
+  const published$ = exited.then(() => {
     process.removeListener('exit', killOnExit);
-    publisher.stop();
+    return publisher.stop();
   });
   return {
     pid: child.pid,
@@ -104,6 +104,7 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
+      await published$;
     },
   };
 }
@@ -115,29 +116,33 @@ export async function startLiveHlsEncoder(options: LiveHlsEncoderOptions): Promi
  * empty or cut short (a player polling a live playlist then stalls or errors; hls.js and Shaka
  * both treat an empty playlist as an error).
  */
-function publishPlaylists(outDir: string, names: readonly string[]): { stop(): void } {
+function publishPlaylists(outDir: string, names: readonly string[]): { stop(): Promise<void> } {
   const last = new Map<string, string>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
   const publishOne = async (name: string) => {
     const text = await readFile(join(outDir, encoderPlaylistName(name)), 'utf8').catch(() => null);
     if (text === null || text === last.get(name) || !isCompletePlaylist(text)) return;
     const staging = join(outDir, `.${name}.tmp`);
     await writeFile(staging, text);
-    if (stopped) return;
+    // Stopped meanwhile: nothing more is published, and no staging file is left behind.
+    if (stopped) return void (await rm(staging, { force: true }));
     await rename(staging, join(outDir, name));
     last.set(name, text);
   };
   const tick = async () => {
     // A directory removed under a running encoder (a restart, the end of a test) is not an error.
     await Promise.all(names.map((name) => publishOne(name).catch(() => undefined)));
-    if (!stopped) timer = setTimeout(() => void tick(), PUBLISH_INTERVAL_MS);
+    if (!stopped) timer = setTimeout(() => void (running = tick()), PUBLISH_INTERVAL_MS);
   };
-  void tick();
+  running = tick();
   return {
+    /** Stops publishing; resolves once a publication in flight has finished or been undone. */
     stop() {
       stopped = true;
       clearTimeout(timer);
+      return running;
     },
   };
 }
