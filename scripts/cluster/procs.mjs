@@ -29,9 +29,10 @@ export async function waitFor(what, probe, timeoutMs) {
 }
 
 const children = new Set();
-// Whatever happens (an assertion throws, Ctrl-C), nothing started here outlives the test.
+// Whatever happens (an assertion throws, Ctrl-C), nothing started here outlives the test. SIGTERM,
+// not SIGKILL: a SIGKILLed nginx master leaves its workers behind, still listening.
 process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) child.kill('SIGTERM');
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
