@@ -4,7 +4,6 @@
 // the media origin, and what is not ours (an operator's full URL, another site path) is untouched.
 // PGlite by default; a fresh PostgreSQL database with DATABASE_URL set. Also seed version 6, which
 // does the same for values written under a non-default MEDIA_BASE_URL (a host).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import * as schema from '../../src/lib/db/schema.ts';
 import type { Database } from '../../src/lib/db/client.ts';
 import { MEDIA_URL_COLUMNS, POPUP_MEDIA_FIELDS } from '../../src/features/seed/media-columns.ts';
 import { seedDemo, SEED_VERSION_KEY } from '../../src/features/seed/index.ts';
-import { createTestApp } from '../helper.ts';
+import { createTestApp, freshPostgresDatabase } from '../helper.ts';
 
 const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 const LAST = '0009_relative_media_paths';
@@ -57,14 +56,8 @@ async function openEmptyDatabase(): Promise<MigratingDb> {
       close: () => client.close(),
     };
   }
-  const name = `ott_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const fresh = await freshPostgresDatabase(adminUrl);
+  const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -72,10 +65,7 @@ async function openEmptyDatabase(): Promise<MigratingDb> {
     query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
     close: async () => {
       await pool.end();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await fresh.drop();
     },
   };
 }

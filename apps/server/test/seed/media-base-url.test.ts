@@ -5,11 +5,9 @@
 // answer there: lists, detail, hero, categories, live, ads, popup, watchlist, continue watching,
 // regional videos, the admin switch, the home page's preload and the link-preview card.
 // Fails on the old code: images were stored as '/media/art/...' and handed out as stored.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@ott/contract';
@@ -19,7 +17,7 @@ import { closeDeps, createDeps } from '../../src/lib/create-deps.ts';
 import * as schema from '../../src/lib/db/schema.ts';
 import { seedDemo } from '../../src/features/seed/index.ts';
 import { MEDIA_URL_COLUMNS } from '../../src/features/seed/media-columns.ts';
-import type { TestApp } from '../helper.ts';
+import { freshPostgresDatabase, type TestApp } from '../helper.ts';
 import { createViewer } from '../catalogue/fixtures.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { webDirWithIndex } from '../web/seeded-web-app.ts';
@@ -58,20 +56,9 @@ let t: TestApp;
 beforeAll(async () => {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `ott_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDatabase(adminUrl);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const first = await openApp();
   try {
