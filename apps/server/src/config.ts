@@ -127,6 +127,11 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** `false` when a pre-deploy `npm run migrate` alone changes the schema. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /**
+   * Milliseconds between SIGTERM and closing the listener: /readyz answers 503 'draining' meanwhile
+   * so the load balancer stops sending new requests first. Default: 5000 for ROLE=api, else 0.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Milliseconds a Redis command may take before the instance falls back to its own memory. */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(300),
   /** Swagger UI at /api/docs: on by default, off in production unless `true`. */
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     redisTimeoutMs: e.REDIS_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.ROLE === 'api' ? 5000 : 0),
     apiDocs: (e.API_DOCS ?? (isProduction ? 'false' : 'true')) === 'true',
     metricsToken: e.METRICS_TOKEN,
   } as const;

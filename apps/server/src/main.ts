@@ -10,6 +10,7 @@ import { jobHandlers } from './features/jobs.ts';
 import { startup } from './features/startup.ts';
 import { findSetpriv } from './features/media/tied-spawn.ts';
 import { resolveMediaTools } from './features/media/index.ts';
+import { onStopSignals } from './lib/shutdown.ts';
 
 const config = loadConfig();
 const deps = await createDeps(config);
@@ -25,12 +26,4 @@ if (config.runsJobs) {
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ role: config.role }, 'started');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await jobs?.stop();
-    await closeDeps(deps);
-    process.exit(0);
-  });
-}
+onStopSignals(app, { drainMs: config.shutdownDrainMs, afterClose: async () => jobs?.stop(), closeDeps });

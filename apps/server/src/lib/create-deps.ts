@@ -47,6 +47,7 @@ export async function createDeps(
     cache: redis ? createFallbackCache(redis) : createCache(),
     rateCounter: createRateCounter(dbHandle.db, redis),
     sms,
+    lifecycle: { draining: false },
   };
 }
 

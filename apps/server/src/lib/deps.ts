@@ -23,6 +23,8 @@ export interface Deps {
   cache: Cache;
   rateCounter: RateCounter;
   sms: SmsSender;
+  /** Set on SIGTERM (main.ts): /readyz answers 503 'draining' while requests in flight finish. */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

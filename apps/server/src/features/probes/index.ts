@@ -3,6 +3,8 @@
 // READY_CHECK_TIMEOUT_MS; 503 names the failing one, except Redis: without it the instance still
 // serves (issue 14.6), so it says 200 'degraded'. Neither is rate limited, cached or logged as
 // personal data; failures are logged here with their error, the probe's caller sees only which check.
+// After SIGTERM (main.ts) /readyz answers 503 'draining' without running the checks, so the load
+// balancer takes the instance out before it stops listening.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, LivezResponse, ReadyzResponse } from '@ott/contract';
@@ -58,6 +60,11 @@ export const probesFeature: FastifyPluginAsync = async (app) => {
       schema: { response: { 200: ReadyzResponse, 503: ReadyzResponse }, tags: ['health'] },
     },
     async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (app.deps.lifecycle.draining) {
+        const skipped = { ok: false, ms: 0, error: 'draining' } as const;
+        return reply.code(503).send({ status: 'draining' as const, checks: { database: skipped, redis: null, storage: skipped } });
+      }
       const [database, redisCheck, storage] = await Promise.all([
         timed(app, 'database', () => dbHandle.raw.query('select 1')),
         redis ? timed(app, 'redis', () => redis.client.ping()) : Promise.resolve(null),
@@ -69,7 +76,7 @@ export const probesFeature: FastifyPluginAsync = async (app) => {
         : redisCheck && !redisCheck.ok
           ? 'degraded'
           : 'ready';
-      reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
+      reply.code(ready ? 200 : 503);
       return {
         status,
         checks: { database, redis: redisCheck, storage },
