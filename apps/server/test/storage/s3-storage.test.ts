@@ -9,7 +9,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ReadyzResponse, UpdateProfileResponse } from '@ott/contract';
+import { API, DemoStreamsResponse, ReadyzResponse, UpdateProfileResponse } from '@ott/contract';
 import { createLocalStorage } from '../../src/lib/storage/local-storage.ts';
 import { createS3Storage, type S3Settings } from '../../src/lib/storage/s3-storage.ts';
 import type { MediaStorage } from '../../src/lib/storage/media-storage.ts';
@@ -72,6 +72,10 @@ describe.each(backends)('media storage (%s)', (_name, make) => {
     expect((await storage.get('art/video-7/poster.0123456789ab.jpg'))?.toString()).toBe('poster v2');
     expect((await storage.get('uploads/abc-512.webp'))?.toString()).toBe('picture');
     expect(await storage.get('art/none.jpg')).toBeNull();
+    const stat = await storage.stat('uploads/abc-512.webp');
+    expect(stat?.size).toBe(7);
+    expect(Math.abs((stat?.modifiedMs ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(await storage.stat('art/none.jpg')).toBeNull();
     expect((await storage.list('art/')).map((o) => [o.key, o.size])).toEqual([['art/video-7/poster.0123456789ab.jpg', 9]]);
     await storage.delete(['art/video-7/poster.0123456789ab.jpg']);
     expect(await storage.get('art/video-7/poster.0123456789ab.jpg')).toBeNull();
@@ -141,6 +145,17 @@ describe('two instances on one bucket', () => {
     expect(fromB.rawPayload.equals(fromA.rawPayload)).toBe(true);
     // Nothing was written to either instance's own disk.
     expect(fs.existsSync(a.deps.config.uploadsDir)).toBe(false);
+  });
+
+  it("the advanced player's cards read the bucket, not the instance's own disk", async () => {
+    const cards = async () => DemoStreamsResponse.parse((await b.app.inject(API.demoStreams)).json());
+    const before = await cards();
+    expect(before.map((s) => s.available)).toEqual([false, false, false]);
+    const drm = before[2]?.url.replace(/^\/media\//, '') ?? '';
+    await a.deps.storage.put('live/demo-channel/index.m3u8', Buffer.from('#EXTM3U\n'));
+    await a.deps.storage.put(drm, Buffer.from('#EXTM3U\n'));
+    expect((await cards()).map((s) => s.available)).toEqual([true, false, true]);
+    expect(fs.existsSync(path.join(b.deps.config.mediaDir, 'live'))).toBe(false);
   });
 
   it('/readyz checks the bucket', async () => {

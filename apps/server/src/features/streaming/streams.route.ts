@@ -50,14 +50,14 @@ async function cardArtwork(deps: Deps) {
 }
 
 export async function listDemoStreams(deps: Deps): Promise<DemoStreamsResponse> {
-  const { mediaDir, mediaBaseUrl } = deps.config;
+  const { mediaBaseUrl } = deps.config;
   const [free, artwork] = await Promise.all([freeDemoVideo(deps), cardArtwork(deps)]);
   const adVideoId = free?.id ?? null;
   const drmPath = `${drmDir(DRM_DEMO_CLIP)}/${DRM_PLAYLIST}`;
   const [liveOnAir, dashReady, drmReady] = await Promise.all([
-    isLiveChannelOnAir(mediaDir),
-    free?.dashPath ? mediaFileExists(mediaDir, free.dashPath) : Promise.resolve(false),
-    mediaFileExists(mediaDir, drmPath),
+    isLiveChannelOnAir(deps.storage),
+    free?.dashPath ? mediaFileExists(deps.storage, free.dashPath) : Promise.resolve(false),
+    mediaFileExists(deps.storage, drmPath),
   ]);
   const streams: DemoStream[] = [
     {

@@ -33,6 +33,15 @@ export function createLocalStorage(opts: { mediaDir: string; uploadsDir: string 
         throw err;
       }
     },
+    async stat(key) {
+      try {
+        const st = await fs.stat(fileOf(key));
+        return st.isFile() ? { size: st.size, modifiedMs: st.mtimeMs } : null;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
     async list(prefix) {
       const out: StoredObject[] = [];
       const root = prefix.startsWith(UPLOADS_KEY_PREFIX) || prefix === UPLOADS_KEY_PREFIX ? opts.uploadsDir : opts.mediaDir;

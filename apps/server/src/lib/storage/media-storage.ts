@@ -11,12 +11,20 @@ export interface StoredObject {
   size: number;
 }
 
+export interface ObjectStat {
+  size: number;
+  /** When it was last written (ms since the epoch): a live playlist's age tells if its encoder runs. */
+  modifiedMs: number;
+}
+
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
   /** Writes one object whole (replacing it). */
   put(key: string, body: Buffer, contentType?: string): Promise<void>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** Size and last write of one object, or null when there is none. */
+  stat(key: string): Promise<ObjectStat | null>;
   /** Every object under a key prefix ('' for all). */
   list(prefix: string): Promise<StoredObject[]>;
   delete(keys: readonly string[]): Promise<void>;

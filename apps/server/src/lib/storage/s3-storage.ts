@@ -5,6 +5,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -60,6 +61,17 @@ export function createS3Storage(s: S3Settings): MediaStorage {
         return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async stat(key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: objectKey(key) }));
+        return { size: res.ContentLength ?? 0, modifiedMs: res.LastModified?.getTime() ?? 0 };
+      } catch (err) {
+        // HEAD has no body, so a missing key comes back as NotFound (or a bare 404), not NoSuchKey.
+        const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+        if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
         throw err;
       }
     },
