@@ -1,8 +1,16 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default is one worker fewer than the cores: one worker on our 2-core CI machine. Our
+ * files spend much of their time waiting (PostgreSQL, ffmpeg, timers), so two run at once there.
+ */
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism() - 1));
 
 // One runner, three projects: pure rules (contract), server integration, web components.
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       {
