@@ -90,6 +90,18 @@ const steps = [
     count(out);
     return ok;
   },
+  // The cluster (issue 14.10): two API instances, a worker, nginx, s3rver, Redis and the machine's
+  // PostgreSQL as processes, through a rolling restart, a Redis outage and a kill -9 mid-job.
+  ...(pgUrl
+    ? [
+        () => {
+          const out = path.join(reports, 'cluster.json');
+          const ok = run('cluster', 'node', ['scripts/cluster/run.mjs'], { CLUSTER_REPORT: out });
+          count(out);
+          return ok;
+        },
+      ]
+    : []),
 ];
 
 let allOk = true;

@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000_000).default(600),
   /** OTP sends allowed per client address per hour (ARCHITECTURE 5); raised only for local test runs. */
   OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** OTP sign-in attempts (right or wrong) allowed per client address per hour; raised only for load tests. */
+  OTP_IP_VERIFIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Comma-separated 10-digit phones whose accounts get the admin role at sign-in (SPEC 6 admin actions). */
   ADMIN_PHONES: z
     .string()
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     otpIpSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
+    otpIpVerifiesPerHour: e.OTP_IP_VERIFIES_PER_HOUR,
     requestsPerMinutePerIp: e.RATE_LIMIT_PER_MINUTE,
     adminPhones: e.ADMIN_PHONES.split(',')
       .map((p) => p.trim())

@@ -20,6 +20,7 @@ describe('draining on SIGTERM', () => {
   it('answers /readyz 503 draining while still serving, then stops listening', async () => {
     const before = await fetch(base + API.readyz);
     expect(before.status).toBe(200);
+    expect(before.headers.get('connection')).not.toBe('close');
 
     let closed = false;
     const stopping = drainAndClose(t.app, { drainMs: 1500, closeDeps: async () => {} }).then(() => {
@@ -31,7 +32,10 @@ describe('draining on SIGTERM', () => {
     const body = ReadyzResponse.parse(await probe.json());
     expect(body.status).toBe('draining');
     expect((await fetch(base + API.livez)).status).toBe(200);
-    expect((await fetch(base + API.frontendCategories)).status).toBe(200);
+    const served = await fetch(base + API.frontendCategories);
+    expect(served.status).toBe(200);
+    // Each answer closes its connection: no proxy keeps one to reuse after the listener closes.
+    expect(served.headers.get('connection')).toBe('close');
     expect(closed).toBe(false);
 
     await stopping;

@@ -55,7 +55,7 @@ export async function issueOtp(deps: Deps, phone: string, ip: string): Promise<v
 export async function consumeOtp(deps: Deps, phone: string, otp: string, ip: string): Promise<void> {
   const { db, rateCounter, config } = deps;
   if (!OTP_PATTERN.test(otp)) throw badRequest(MESSAGES.invalidOtp, { otp: [MESSAGES.invalidOtp] });
-  await enforceLimit(rateCounter, otpLimitKeys.ipVerifies(ip), OTP_LIMITS.ipVerifies);
+  await enforceLimit(rateCounter, otpLimitKeys.ipVerifies(ip), { ...OTP_LIMITS.ipVerifies, limit: config.otpIpVerifiesPerHour });
 
   const [latest] = await db
     .select()
