@@ -14,6 +14,9 @@ import { createLocalStorage } from '../../src/lib/storage/local-storage.ts';
 import { createS3Storage, type S3Settings } from '../../src/lib/storage/s3-storage.ts';
 import type { MediaStorage } from '../../src/lib/storage/media-storage.ts';
 import { mirrorDirectory } from '../../src/lib/storage/mirror-directory.ts';
+import { fetchDirectory } from '../../src/lib/storage/fetch-directory.ts';
+import { pullLiveSourceClip } from '../../src/features/streaming/live-source.ts';
+import { demoClipDir, LIVE_SOURCE_CLIP } from '../../src/features/streaming/layout.ts';
 import { createTestApp, freePort, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { multipart, postMultipart } from '../profile/multipart.ts';
@@ -108,6 +111,35 @@ describe('mirroring a generated directory to S3', () => {
       'live/ch/v0/seg-3.m4s',
       'live/ch/v0/seg-4.m4s',
     ]);
+  });
+});
+
+describe('fetching a stored directory to local disk', () => {
+  it('brings what is missing or changed, markers always and last, and never writes outside', async () => {
+    const storage = createS3Storage(s3Settings({ prefix: `fetch-${crypto.randomBytes(3).toString('hex')}/` }));
+    await storage.put('demo/clip/v0/seg-1.m4s', Buffer.from('segment 1'));
+    await storage.put('demo/clip/master.m3u8', Buffer.from('#EXTM3U\n'));
+    await storage.put('demo/clip/done.json', Buffer.from('{"v":1}'));
+    const dir = path.join(fs.mkdtempSync(path.join(tmp, 'fetched-')), 'clip');
+    const last = (key: string) => key.endsWith('/done.json');
+    expect(await fetchDirectory(storage, 'demo/clip/', dir, { last })).toEqual({ fetched: 3, kept: 0 });
+    expect(fs.readFileSync(path.join(dir, 'v0', 'seg-1.m4s'), 'utf8')).toBe('segment 1');
+    // Again: the segment and playlist are kept, the marker comes again.
+    expect(await fetchDirectory(storage, 'demo/clip/', dir, { last })).toEqual({ fetched: 1, kept: 2 });
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it("lets a worker that did not make the live channel's clip read it (S3 mode)", async () => {
+    const storage = createS3Storage(s3Settings({ prefix: `live-${crypto.randomBytes(3).toString('hex')}/` }));
+    const mediaDir = fs.mkdtempSync(path.join(tmp, 'leader-'));
+    const dir = demoClipDir(LIVE_SOURCE_CLIP);
+    await pullLiveSourceClip(storage, mediaDir);
+    expect(fs.existsSync(path.join(mediaDir, dir))).toBe(false); // nothing stored yet: nothing fetched
+    await storage.put(`${dir}/v0/init.mp4`, Buffer.from('init'));
+    await storage.put(`${dir}/done.json`, Buffer.from('{}'));
+    await pullLiveSourceClip(storage, mediaDir);
+    expect(fs.readFileSync(path.join(mediaDir, dir, 'v0', 'init.mp4'), 'utf8')).toBe('init');
+    expect(fs.existsSync(path.join(mediaDir, dir, 'done.json'))).toBe(true);
   });
 });
 

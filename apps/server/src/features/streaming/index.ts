@@ -8,7 +8,7 @@ import { drmKeyRoute } from './drm-key.route.ts';
 import { createLeaderLock } from './leader-lock.ts';
 import { LiveChannel } from './live-channel.ts';
 import { startLiveMirror } from './live-mirror.ts';
-import { prepareLiveSource } from './live-source.ts';
+import { prepareLiveSource, pullLiveSourceClip } from './live-source.ts';
 import { mediaTokenRoute } from './media-token.route.ts';
 import { LIVE_CHANNEL_DIR, LIVE_LIST_SIZE, LIVE_MASTER, LIVE_PLAYLIST, LIVE_SEGMENT_SECONDS } from './layout.ts';
 import { streamsRoute } from './streams.route.ts';
@@ -34,7 +34,10 @@ export async function liveChannelFeature(app: FastifyInstance) {
   if (!config.liveChannel) return;
   const log = app.log.child({ feature: 'live-channel' });
   const channel = new LiveChannel({
-    resolveSource: () => prepareLiveSource(config.mediaDir, config.dataDir),
+    resolveSource: async () => {
+      await pullLiveSourceClip(app.deps.storage, config.mediaDir);
+      return prepareLiveSource(config.mediaDir, config.dataDir);
+    },
     outDir: path.join(config.mediaDir, LIVE_CHANNEL_DIR),
     playlistName: LIVE_PLAYLIST,
     masterName: LIVE_MASTER,

@@ -6,6 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { captionFileName, readPackagedClipInputs, remuxToLiveSource, subtitleMediaLines, SUBTITLE_GROUP } from '../media/index.ts';
+import { fetchDirectory } from '../../lib/storage/fetch-directory.ts';
+import type { MediaStorage } from '../../lib/storage/media-storage.ts';
 import { demoClipDir, LIVE_PLAYLIST, LIVE_SOURCE_CLIP, LIVE_SUBTITLES } from './layout.ts';
 
 /** Written by features/media when a clip is complete. */
@@ -19,6 +21,21 @@ export interface LiveSource {
 }
 
 const mtime = async (file: string) => (await fs.stat(file).catch(() => null))?.mtimeMs ?? null;
+
+/**
+ * In S3 mode the leader may be a worker that did not generate the clip: it brings the clip's files
+ * from the store into its own media dir once the store has the clip's ready marker (and again when
+ * the stored marker is newer than its copy). Nothing to do on local storage.
+ */
+export async function pullLiveSourceClip(storage: MediaStorage, mediaDir: string, slug = LIVE_SOURCE_CLIP): Promise<void> {
+  if (storage.kind === 'local') return;
+  const dir = demoClipDir(slug);
+  const stored = await storage.stat(`${dir}/${DONE_MARKER}`);
+  if (!stored) return;
+  const local = await mtime(path.join(mediaDir, dir, DONE_MARKER));
+  if (local !== null && local >= stored.modifiedMs) return;
+  await fetchDirectory(storage, `${dir}/`, path.join(mediaDir, dir), { last: (key) => key.endsWith(`/${DONE_MARKER}`) });
+}
 
 export async function prepareLiveSource(mediaDir: string, dataDir: string, slug = LIVE_SOURCE_CLIP): Promise<LiveSource | null> {
   const clipDir = path.join(mediaDir, demoClipDir(slug));
