@@ -73,6 +73,11 @@ export const API = {
   trackClick: (id: number | string) => `/api/advertisements/${id}/track_click/`,
   /** Issue 6 (not in SPEC 7): operator switch for live streams; admin role only. */
   adminLiveStream: (id: number | string) => `/api/admin/live-streams/${id}/`,
+  /** Operators and roles (not in SPEC 7): the signed-in operator, role grants, the audit log. */
+  adminMe: '/api/admin/me/',
+  adminOperators: '/api/admin/operators/',
+  adminOperatorRole: (userId: number | string, role: string) => `/api/admin/operators/${userId}/roles/${role}/`,
+  adminAuditLog: '/api/admin/audit-log/',
   /** Issue 6 (not in SPEC 7): the advanced player's three demo streams. */
   demoStreams: '/api/advanced-player/streams/',
   /** Issue 6: HLS AES-128 content key, granted only to entitled viewers. */
@@ -96,6 +101,7 @@ export const API_ROUTES = {
   trackImpression: '/api/advertisements/:id/track_impression/',
   trackClick: '/api/advertisements/:id/track_click/',
   adminLiveStream: '/api/admin/live-streams/:id/',
+  adminOperatorRole: '/api/admin/operators/:userId/roles/:role/',
   drmKey: '/api/drm/keys/:keyId/',
   recordView: '/api/videos/:id/view/',
 } as const;

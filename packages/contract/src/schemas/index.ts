@@ -12,3 +12,4 @@ export * from './watch-progress.ts';
 export * from './wallet.ts';
 export * from './ads.ts';
 export * from './playback.ts';
+export * from './admin.ts';

@@ -6,16 +6,18 @@ import type { Database } from '../../lib/db/client.ts';
 import { notifications, sessions, users } from '../../lib/db/schema.ts';
 import type { UserRow } from '../../lib/http/session-context.ts';
 import { sha256 } from '../../lib/http/tokens.ts';
+import type { Queryable } from './db-types.ts';
 import { revokeUserSessions } from './session-service.ts';
 
 export const ACCOUNT_DELETED_NOTIFICATION = 'account_deleted';
 
 /**
- * Deletes a live account; true when this call did it. Idempotent: an unknown or already deleted
+ * Deletes a live account; true when this call did it. Takes part in the caller's transaction when
+ * given one (the admin feature audits the deletion in it). Idempotent: an unknown or already deleted
  * account is left alone (no second notice), also when two deletions race (the row lock serialises
  * them and the second no longer matches `deleted_at is null`).
  */
-export async function deleteAccount(db: Database, userId: number, opts: { byAdmin: boolean }): Promise<boolean> {
+export async function deleteAccount(db: Queryable, userId: number, opts: { byAdmin: boolean }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [deleted] = await tx

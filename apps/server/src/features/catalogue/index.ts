@@ -19,6 +19,7 @@ export { backfillTitleSearchKeys, titleSearchFields } from './search-keys.ts';
 export { canViewerPlay, isUserSubscribed, loadViewerForVideo, mediaAccessLimits } from './service.ts';
 export { assetUrl } from './asset-url.ts';
 export { presentLiveStream } from './browse-repository.ts';
+export { paginate } from './list-category-videos.route.ts';
 export { toVideoType } from './video-base.ts';
 // The /movie/{id} link-preview card the web-and-media plugin puts into index.html (issue 12).
 export { movieSocialCard } from './movie-page-card.ts';

@@ -31,8 +31,11 @@ export interface DbHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, '../../../drizzle');
 
-/** Advisory lock keys (one per start-up step that must not run twice at once across instances). */
-export const ADVISORY_LOCKS = { migrations: 7_314_001, jobQueues: 7_314_002, demoMedia: 7_314_003 } as const;
+/**
+ * Advisory lock keys: start-up steps that must not run twice at once across instances, and operator
+ * role changes (features/admin: two admins revoking each other at once must not both succeed).
+ */
+export const ADVISORY_LOCKS = { migrations: 7_314_001, jobQueues: 7_314_002, demoMedia: 7_314_003, operatorRoles: 7_314_004 } as const;
 
 /**
  * Runs `fn` while holding a PostgreSQL session advisory lock on one pooled connection, so that

@@ -1,13 +1,16 @@
 // The whole data model in one place so drizzle-kit sees every table. Later features add tables here
 // (or in files re-exported from here) rather than reworking these. Money is always integer paise.
 import { sql } from 'drizzle-orm';
+import type { AuditAction, OperatorRole } from '@ott/contract';
 import {
+  bigserial,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -735,5 +738,52 @@ export const videoViews = pgTable(
   (t) => [
     uniqueIndex('video_views_video_view').on(t.videoId, t.viewKey),
     index('video_views_created').on(t.createdAt),
+  ],
+);
+
+// ---- Operators and the audit log (issue: operators and roles). A role is granted by an admin in
+// the console (ADMIN_PHONES and users.role = 'admin' also make an admin; features/admin/roles).
+export const operatorRoles = pgTable(
+  'operator_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'admin' | 'editor' | 'finance' | 'support' (contract OperatorRole). */
+    role: text('role').$type<OperatorRole>().notNull(),
+    /** The admin who granted it; null for grants made outside the console. */
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('operator_roles_role', sql`${t.role} in ('admin', 'editor', 'finance', 'support')`),
+  ],
+);
+
+// One row per operator write, inserted in the same transaction as the change it records. Snapshots
+// never hold secrets, OTP codes, session tokens or bank data (features/admin/audit).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's phone when it acted (kept if the account goes). */
+    actorPhone: text('actor_phone').notNull(),
+    /** 'user.delete', 'live_stream.update', 'operator.grant', ... (contract AuditAction). */
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor').on(t.actorUserId, t.at.desc()),
+    index('audit_log_actor_phone').on(t.actorPhone, t.at.desc()),
+    index('audit_log_action').on(t.action, t.at.desc()),
+    index('audit_log_target').on(t.targetType, t.targetId, t.at.desc()),
   ],
 );

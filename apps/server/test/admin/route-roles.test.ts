@@ -1,0 +1,84 @@
+// Every /api/admin/... route checks the role on the server: each refuses visitors (401), viewers
+// (403) and operators with the wrong role (403), and lets the allowed roles and admins through.
+// The routes come from the running app, so a new admin route without an entry here fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, OPERATOR_ROLES, type OperatorRole } from '@ott/contract';
+import { createTestApp, TestClient, type TestApp } from '../helper.ts';
+import { signIn } from '../auth/sign-in.ts';
+import { adminRoutes, type RegisteredRoute } from './admin-routes.ts';
+import { signInWithRoles, type SignedIn } from './operators.ts';
+
+/** Who may call each admin route besides admins (who pass every check). */
+const ALLOWED: Record<string, readonly OperatorRole[]> = {
+  'POST /api/admin/users/:id/delete/': ['support'],
+  'POST /api/admin/live-streams/:id/': ['editor'],
+  'GET /api/admin/me/': ['editor', 'finance', 'support'],
+  'GET /api/admin/operators/': [],
+  'POST /api/admin/operators/': [],
+  'DELETE /api/admin/operators/:userId/roles/:role/': [],
+  'GET /api/admin/audit-log/': [],
+};
+
+const ADMIN_PHONE = '9000000021';
+const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+// Ids no row has: an allowed caller gets a 400 or 404, never a change.
+const sampleUrl = (url: string) => url.replace(/:\w+/g, '999999');
+const call = (client: TestClient, r: RegisteredRoute) =>
+  client.request(r.method as 'GET' | 'POST' | 'DELETE', sampleUrl(r.url), r.method === 'GET' ? undefined : {});
+
+let t: TestApp;
+let routes: RegisteredRoute[];
+const operators = new Map<OperatorRole, SignedIn>();
+let viewer: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_PHONES: ADMIN_PHONE });
+  routes = adminRoutes(t.app);
+  viewer = await signIn(t);
+  operators.set('admin', await signIn(t, { phone: ADMIN_PHONE }));
+  for (const role of OPERATOR_ROLES.filter((r) => r !== 'admin')) operators.set(role, await signInWithRoles(t, [role]));
+});
+afterAll(() => t.close());
+
+describe('admin route table', () => {
+  it('has an allowed-roles entry for every registered /api/admin/ route, and no stale entry', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.map(keyOf).sort()).toEqual(Object.keys(ALLOWED).sort());
+  });
+
+  it('refuses visitors with 401 on every route', async () => {
+    for (const route of routes) {
+      const res = await call(new TestClient(t.app), route);
+      expect(res.statusCode, keyOf(route)).toBe(401);
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.loginRequired });
+    }
+  });
+
+  it('refuses a signed-in viewer with 403 on every route, before looking at the target', async () => {
+    for (const route of routes) {
+      const res = await call(viewer.client, route);
+      expect(res.statusCode, keyOf(route)).toBe(403);
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+    }
+  });
+
+  it('refuses every operator whose role the route does not allow (403)', async () => {
+    for (const route of routes) {
+      const allowed = ALLOWED[keyOf(route)] ?? [];
+      for (const role of OPERATOR_ROLES.filter((r) => r !== 'admin' && !allowed.includes(r))) {
+        const res = await call(operators.get(role)!.client, route);
+        expect(res.statusCode, `${role} ${keyOf(route)}`).toBe(403);
+        expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+      }
+    }
+  });
+
+  it('lets admins and the allowed roles past the role check', async () => {
+    for (const route of routes) {
+      for (const role of ['admin', ...(ALLOWED[keyOf(route)] ?? [])] as OperatorRole[]) {
+        const res = await call(operators.get(role)!.client, route);
+        expect([401, 403], `${role} ${keyOf(route)}: ${res.body}`).not.toContain(res.statusCode);
+        expect(res.statusCode, `${role} ${keyOf(route)}: ${res.body}`).toBeLessThan(500);
+      }
+    }
+  });
+});
