@@ -67,6 +67,23 @@ export const router = createBrowserRouter([
           { path: 'wallet', lazy: () => import('@/features/wallet/routes/wallet-route.tsx') },
         ],
       },
+      {
+        // The operator console draws its own page (shell handle `standalone`); accounts without a
+        // role get its 'not an operator' notice. Operators need no viewer profile to work.
+        path: 'admin',
+        element: <RequireAuth allowIncomplete />,
+        handle: { standalone: true },
+        children: [
+          {
+            lazy: () => import('@/features/admin/routes/console-route.tsx'),
+            children: [
+              { index: true, lazy: () => import('@/features/admin/routes/overview-route.tsx') },
+              { path: 'operators', lazy: () => import('@/features/admin/routes/operators-route.tsx') },
+              { path: 'audit-log', lazy: () => import('@/features/admin/routes/audit-log-route.tsx') },
+            ],
+          },
+        ],
+      },
       { path: '*', lazy: async () => ({ Component: (await import('@/features/shell/not-found-route.tsx')).NotFoundRoute }) },
     ],
   },

@@ -34,6 +34,7 @@ export function RootLayout() {
     document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
   }, [i18n.resolvedLanguage, i18n.language]);
 
+  if (handle.standalone) return <Outlet />;
   return (
     <>
       <SkipLink />

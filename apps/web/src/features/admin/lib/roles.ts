@@ -1,0 +1,16 @@
+// What a role may open in the console. Admin passes every check, as on the server (require-role.ts).
+import type { OperatorRole } from '@ott/contract';
+
+export const hasRole = (roles: readonly OperatorRole[], needed: OperatorRole) => roles.includes('admin') || roles.includes(needed);
+
+/** The console's screens, in navigation order; `role` is the role a screen needs (none: any operator). */
+export const CONSOLE_SCREENS = [
+  { to: '/admin', end: true, label: 'navOverview', role: null },
+  { to: '/admin/operators', end: false, label: 'navOperators', role: 'admin' },
+  { to: '/admin/audit-log', end: false, label: 'navAuditLog', role: 'admin' },
+] as const satisfies readonly { to: string; end: boolean; label: string; role: OperatorRole | null }[];
+
+export type ConsoleScreen = (typeof CONSOLE_SCREENS)[number];
+
+export const screensFor = (roles: readonly OperatorRole[]): ConsoleScreen[] =>
+  CONSOLE_SCREENS.filter((screen) => screen.role === null || hasRole(roles, screen.role));
