@@ -6,6 +6,9 @@ import { RequireAuth, RequireBrowseAccess, RequireSignedOut, SessionWatcher } fr
 import { HomeRoute, homeRouteHandle } from '@/features/home/index.ts';
 import { PaymentWatcher } from '@/features/payments/index.ts';
 
+// The operator console is one lazy chunk (features/admin/routes/console-routes.ts).
+const consoleRoutes = () => import('@/features/admin/routes/console-routes.ts');
+
 export const router = createBrowserRouter([
   {
     element: (
@@ -75,11 +78,11 @@ export const router = createBrowserRouter([
         handle: { standalone: true },
         children: [
           {
-            lazy: () => import('@/features/admin/routes/console-route.tsx'),
+            lazy: async () => ({ Component: (await consoleRoutes()).ConsoleRoute }),
             children: [
-              { index: true, lazy: () => import('@/features/admin/routes/overview-route.tsx') },
-              { path: 'operators', lazy: () => import('@/features/admin/routes/operators-route.tsx') },
-              { path: 'audit-log', lazy: () => import('@/features/admin/routes/audit-log-route.tsx') },
+              { index: true, lazy: async () => ({ Component: (await consoleRoutes()).OverviewRoute }) },
+              { path: 'operators', lazy: async () => ({ Component: (await consoleRoutes()).OperatorsRoute }) },
+              { path: 'audit-log', lazy: async () => ({ Component: (await consoleRoutes()).AuditLogRoute }) },
             ],
           },
         ],

@@ -1,0 +1,6 @@
+// The console's screens as one lazy module: the router's four lazy() entries share one chunk, so
+// the home route's JavaScript only learns one file name for the whole console (issue 13's budget).
+export { Component as ConsoleRoute } from './console-route.tsx';
+export { Component as OverviewRoute } from './overview-route.tsx';
+export { Component as OperatorsRoute } from './operators-route.tsx';
+export { Component as AuditLogRoute } from './audit-log-route.tsx';
