@@ -20,7 +20,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   return (
     <details className="group">
       <summary className="cursor-pointer rounded text-sm font-medium text-white/80 hover:text-white">{t('showChange')}</summary>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+      <div className="mt-2 grid gap-3">
         <Snapshot label={t('before')} value={entry.before} />
         <Snapshot label={t('after')} value={entry.after} />
       </div>

@@ -30,8 +30,9 @@ export function AuditFiltersForm({ initial, onApply }: { initial: AuditFilters; 
     onApply(EMPTY_FILTERS);
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={t('filters')} className="grid gap-4 rounded-2xl bg-surface p-4 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-5 md:p-5">
+    <form noValidate onSubmit={submit} aria-label={t('filters')} className="grid grid-cols-2 gap-4 rounded-2xl bg-surface p-4 ring-1 ring-white/10 md:p-5 lg:grid-cols-5">
       <SelectField
+        className="col-span-2 lg:col-span-1"
         label={t('filterAction')}
         placeholder={t('anyAction')}
         value={filters.action}
@@ -39,6 +40,7 @@ export function AuditFiltersForm({ initial, onApply }: { initial: AuditFilters; 
         onChange={set('action')}
       />
       <InputField
+        className="col-span-2 lg:col-span-1"
         label={t('filterActor')}
         value={filters.actor}
         onChange={set('actor')}
@@ -48,6 +50,7 @@ export function AuditFiltersForm({ initial, onApply }: { initial: AuditFilters; 
         error={errors.actor ? t(errors.actor) : null}
       />
       <SelectField
+        className="col-span-2 lg:col-span-1"
         label={t('filterTargetType')}
         placeholder={t('anyTargetType')}
         value={filters.target_type}
@@ -56,7 +59,7 @@ export function AuditFiltersForm({ initial, onApply }: { initial: AuditFilters; 
       />
       <InputField label={t('filterFrom')} type="date" value={filters.from} onChange={set('from')} max={filters.to || undefined} />
       <InputField label={t('filterTo')} type="date" value={filters.to} onChange={set('to')} min={filters.from || undefined} error={errors.to ? t(errors.to) : null} />
-      <div className="flex gap-3 sm:col-span-2 lg:col-span-5 lg:justify-end">
+      <div className="col-span-2 flex justify-end gap-3 lg:col-span-5">
         <Button variant="ghost" onClick={clear}>
           {t('clearFilters')}
         </Button>
