@@ -58,7 +58,7 @@ export function LivePlayerFrame({ stream, controller: c, isLoading, onClose, chi
     else if (action.type === 'exitFullscreen') void document.exitFullscreen().catch(() => undefined);
     else onClose();
   };
-  useLiveKeyboard(dialog, { isDirect: c.direct !== null, isFullscreen, isQualityMenuOpen }, onAction);
+  useLiveKeyboard(dialog, { isDirect: c.direct !== null, isQualityMenuOpen }, onAction);
 
   const FlashIcon = flash === 'pause' ? Pause : Play;
   return (

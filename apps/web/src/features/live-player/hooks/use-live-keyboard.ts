@@ -6,7 +6,6 @@ import { actionForKey, keyTargetOf, type LiveKeyAction } from '../lib/keymap.ts'
 
 export interface LiveKeyboardState {
   isDirect: boolean;
-  isFullscreen: boolean;
   isQualityMenuOpen: boolean;
 }
 
@@ -18,6 +17,9 @@ export function useLiveKeyboard(dialog: RefObject<HTMLElement | null>, state: Li
       if (event.defaultPrevented) return;
       const action = actionForKey(event.key, {
         ...latest.current.state,
+        // Read from the document at key time, not from React state: an Escape pressed just after
+        // fullscreen ended, before the re-render, must close the player rather than exit again.
+        isFullscreen: document.fullscreenElement !== null,
         // The overlay is modal: a control behind it (say the LIVE button) never takes the key.
         target: dialog.current?.contains(event.target as Node) ? keyTargetOf(event.target) : 'other',
         hasModifier: event.ctrlKey || event.metaKey || event.altKey,
