@@ -19,7 +19,7 @@ export function useLiveKeyboard(dialog: RefObject<HTMLElement | null>, state: Li
         ...latest.current.state,
         // Read from the document at key time, not from React state: an Escape pressed just after
         // fullscreen ended, before the re-render, must close the player rather than exit again.
-        isFullscreen: document.fullscreenElement !== null,
+        isFullscreen: Boolean(document.fullscreenElement),
         // The overlay is modal: a control behind it (say the LIVE button) never takes the key.
         target: dialog.current?.contains(event.target as Node) ? keyTargetOf(event.target) : 'other',
         hasModifier: event.ctrlKey || event.metaKey || event.altKey,
