@@ -7,7 +7,7 @@ import { CLIP_LOOK_VERSION } from './clip-picture.ts';
 import { renderDemoClip } from './generate-clip.ts';
 import { HLS_MASTER_NAME, DASH_MANIFEST_NAME } from './hls-playlists.ts';
 import { withSubtitleRenditions } from './hls-subtitles.ts';
-import { mapWithConcurrency } from './map-with-concurrency.ts';
+import { mapWithConcurrency } from '../../lib/map-with-concurrency.ts';
 import { pruneStaleClips } from './prune-demo-clips.ts';
 import { readCachedTranscode, writeDoneMarker } from './transcode-cache.ts';
 import type { DemoMediaEntry, MediaLogger, TranscodeResult } from './types.ts';

@@ -16,7 +16,7 @@ export { generateTitleArtwork, ARTWORK_FILE_NAMES, ARTWORK_VERSION } from './gen
 export type { ArtworkKind, GenerateTitleArtworkOptions, TitleArtwork } from './generate-artwork.ts';
 export { ARTWORK_MOTIFS, type ArtworkMotif } from './artwork-motifs.ts';
 export { ARTWORK_PALETTE_NAMES, type ArtworkPaletteName } from './artwork-palettes.ts';
-export { mapWithConcurrency } from './map-with-concurrency.ts';
+export { mapWithConcurrency } from '../../lib/map-with-concurrency.ts';
 export { readPackagedClipInputs, type PackagedClipInputs } from './packaged-clip-inputs.ts';
 export { packageAesHls, type PackageAesHlsOptions } from './package-aes-hls.ts';
 export { startLiveHlsEncoder, remuxToLiveSource, type LiveHlsEncoder, type LiveHlsEncoderOptions } from './live-hls-encoder.ts';

@@ -3,9 +3,10 @@
 // that becomes the live channel's leader in S3 mode). Files already present at the same size are
 // kept; `last` names files (ready markers) that are always fetched, and fetched after the rest, so
 // a reader that trusts the marker never finds a file missing.
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { mapWithConcurrency } from '../map-with-concurrency.ts';
+import { writeFileAtomically } from './local-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 const CONCURRENCY = 6;
@@ -28,20 +29,11 @@ export async function fetchDirectory(
     if (size === object.size && !last) kept += 1;
     else todo.push({ key: object.key, file, last });
   }
-  const fetch = async (batch: typeof todo) => {
-    for (let i = 0; i < batch.length; i += CONCURRENCY) {
-      await Promise.all(
-        batch.slice(i, i + CONCURRENCY).map(async ({ key, file }) => {
-          const body = await storage.get(key);
-          if (!body) return; // deleted since the listing
-          await fs.mkdir(path.dirname(file), { recursive: true });
-          const temp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-          await fs.writeFile(temp, body);
-          await fs.rename(temp, file);
-        }),
-      );
-    }
-  };
+  const fetch = (batch: typeof todo) =>
+    mapWithConcurrency(batch, CONCURRENCY, async ({ key, file }) => {
+      const body = await storage.get(key);
+      if (body) await writeFileAtomically(file, body); // none: deleted since the listing
+    });
   await fetch(todo.filter((t) => !t.last));
   await fetch(todo.filter((t) => t.last));
   return { fetched: todo.length, kept };

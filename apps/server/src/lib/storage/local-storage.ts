@@ -18,12 +18,7 @@ export function createLocalStorage(opts: { mediaDir: string; uploadsDir: string 
   return {
     kind: 'local',
     async put(key, body) {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write aside and rename: a reader never sees half a file.
-      const temp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(temp, body);
-      await fs.rename(temp, file);
+      await writeFileAtomically(fileOf(key), body);
     },
     async get(key) {
       try {
@@ -59,6 +54,14 @@ export function createLocalStorage(opts: { mediaDir: string; uploadsDir: string 
       await fs.access(opts.mediaDir, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
+}
+
+/** Writes aside and renames (creating the directory): a reader never sees half a file. */
+export async function writeFileAtomically(file: string, body: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(temp, body);
+  await fs.rename(temp, file);
 }
 
 /** Every file under dir (none when it does not exist). */

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { walk } from './local-storage.ts';
+import { mapWithConcurrency } from '../map-with-concurrency.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 const CONCURRENCY = 6;
@@ -35,16 +36,11 @@ export async function mirrorDirectory(
     if (stored.get(key) === size && !isIndex(key)) kept += 1;
     else todo.push({ key, file });
   }
-  const send = async (batch: typeof todo) => {
-    for (let i = 0; i < batch.length; i += CONCURRENCY) {
-      await Promise.all(
-        batch.slice(i, i + CONCURRENCY).map(async ({ key, file }) => {
-          const body = await fs.readFile(file).catch(() => null);
-          if (body) await storage.put(key, body);
-        }),
-      );
-    }
-  };
+  const send = (batch: typeof todo) =>
+    mapWithConcurrency(batch, CONCURRENCY, async ({ key, file }) => {
+      const body = await fs.readFile(file).catch(() => null);
+      if (body) await storage.put(key, body);
+    });
   await send(todo.filter((t) => !isIndex(t.key)));
   await send(todo.filter((t) => isIndex(t.key)));
   const gone = opts.prune ? [...stored.keys()].filter((key) => !present.has(key) && !opts.skip?.(key)) : [];
