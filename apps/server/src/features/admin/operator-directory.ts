@@ -71,21 +71,11 @@ export async function listOperators(
   }
   for (const account of admins) {
     const roles = entryFor(account).roles;
-    // ADMIN_PHONES wins: such an admin stays one whatever the console does.
-    if (isAdminBySettings(account.phone, adminPhones)) {
-      roles.set(ADMIN_ROLE, {
-        role: ADMIN_ROLE,
-        source: 'settings',
-        granted_by: null,
-        granted_at: null,
-      });
-    } else if (!roles.has(ADMIN_ROLE)) {
-      roles.set(ADMIN_ROLE, {
-        role: ADMIN_ROLE,
-        source: 'account',
-        granted_by: null,
-        granted_at: null,
-      });
+    // ADMIN_PHONES wins: such an admin stays one whatever the console does. An account row's own
+    // admin flag shows only where no grant says more.
+    const source = isAdminBySettings(account.phone, adminPhones) ? 'settings' : 'account';
+    if (source === 'settings' || !roles.has(ADMIN_ROLE)) {
+      roles.set(ADMIN_ROLE, { role: ADMIN_ROLE, source, granted_by: null, granted_at: null });
     }
   }
   return [...byId.values()]
