@@ -71,6 +71,14 @@ function vitest(name, projects, out, env) {
   return ok;
 }
 
+/** A step that writes a JSON report to the file named by its `reportVar` environment variable. */
+function reported(name, cmd, args, reportVar, file) {
+  const out = path.join(reports, file);
+  const ok = run(name, cmd, args, { [reportVar]: out });
+  count(out);
+  return ok;
+}
+
 const pgUrl = process.env.DATABASE_URL;
 const steps = [
   () => run('typecheck', 'npx', ['tsc', '-b']),
@@ -82,26 +90,10 @@ const steps = [
     : []),
   () => run('web build', 'npm', ['run', 'build']),
   () => run('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
-  () => {
-    const out = path.join(reports, 'e2e.json');
-    const ok = run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    count(out);
-    return ok;
-  },
+  () => reported('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], 'PLAYWRIGHT_JSON_OUTPUT_NAME', 'e2e.json'),
   // The cluster (issue 14.10): two API instances, a worker, nginx, s3rver, Redis and the machine's
   // PostgreSQL as processes, through a rolling restart, a Redis outage and a kill -9 mid-job.
-  ...(pgUrl
-    ? [
-        () => {
-          const out = path.join(reports, 'cluster.json');
-          const ok = run('cluster', 'node', ['scripts/cluster/run.mjs'], { CLUSTER_REPORT: out });
-          count(out);
-          return ok;
-        },
-      ]
-    : []),
+  ...(pgUrl ? [() => reported('cluster', 'node', ['scripts/cluster/run.mjs'], 'CLUSTER_REPORT', 'cluster.json')] : []),
 ];
 
 let allOk = true;
