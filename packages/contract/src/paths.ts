@@ -78,6 +78,18 @@ export const API = {
   adminOperators: '/api/admin/operators/',
   adminOperatorRole: (userId: number | string, role: string) => `/api/admin/operators/${userId}/roles/${role}/`,
   adminAuditLog: '/api/admin/audit-log/',
+  /** Issue 15 (not in SPEC 7): the console's catalogue, uploads (tus) and transcodes; editor role. */
+  adminTitles: '/api/admin/titles/',
+  adminTitle: (id: number | string) => `/api/admin/titles/${id}/`,
+  adminTitlePublish: (id: number | string) => `/api/admin/titles/${id}/publish/`,
+  adminTitleUnpublish: (id: number | string) => `/api/admin/titles/${id}/unpublish/`,
+  adminTitleIngestCancel: (id: number | string) => `/api/admin/titles/${id}/ingest/cancel/`,
+  adminTitleIngestRetry: (id: number | string) => `/api/admin/titles/${id}/ingest/retry/`,
+  adminTitleImages: (id: number | string) => `/api/admin/titles/${id}/images/`,
+  adminTitleSubtitles: (id: number | string) => `/api/admin/titles/${id}/subtitles/`,
+  adminTitleSubtitle: (id: number | string, subtitleId: number | string) => `/api/admin/titles/${id}/subtitles/${subtitleId}/`,
+  /** tus 1.0 resumable uploads (POST creates, PATCH appends, HEAD resumes, DELETE cancels). */
+  adminUploads: '/api/admin/uploads/',
   /** Issue 6 (not in SPEC 7): the advanced player's three demo streams. */
   demoStreams: '/api/advanced-player/streams/',
   /** Issue 6: HLS AES-128 content key, granted only to entitled viewers. */
@@ -102,6 +114,14 @@ export const API_ROUTES = {
   trackClick: '/api/advertisements/:id/track_click/',
   adminLiveStream: '/api/admin/live-streams/:id/',
   adminOperatorRole: '/api/admin/operators/:userId/roles/:role/',
+  adminTitle: '/api/admin/titles/:id/',
+  adminTitlePublish: '/api/admin/titles/:id/publish/',
+  adminTitleUnpublish: '/api/admin/titles/:id/unpublish/',
+  adminTitleIngestCancel: '/api/admin/titles/:id/ingest/cancel/',
+  adminTitleIngestRetry: '/api/admin/titles/:id/ingest/retry/',
+  adminTitleImages: '/api/admin/titles/:id/images/',
+  adminTitleSubtitles: '/api/admin/titles/:id/subtitles/',
+  adminTitleSubtitle: '/api/admin/titles/:id/subtitles/:subtitleId/',
   drmKey: '/api/drm/keys/:keyId/',
   recordView: '/api/videos/:id/view/',
 } as const;

@@ -18,6 +18,16 @@ export const AUDIT_ACTIONS = [
   'live_stream.update',
   'operator.grant',
   'operator.revoke',
+  'title.create',
+  'title.update',
+  'title.publish',
+  'title.unpublish',
+  'title.upload',
+  'title.transcode_cancel',
+  'title.transcode_retry',
+  'title.image_upload',
+  'title.subtitle_add',
+  'title.subtitle_remove',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -13,3 +13,4 @@ export * from './wallet.ts';
 export * from './ads.ts';
 export * from './playback.ts';
 export * from './admin.ts';
+export * from './admin-titles.ts';
