@@ -58,6 +58,7 @@ export const ADMIN_TITLE_MESSAGES = {
   nothingToCancel: 'Nothing is uploading or processing for this title',
   nothingToRetry: 'Only a failed or cancelled film can be retried',
   retryNeedsSource: 'The uploaded file is no longer here. Upload the film again.',
+  typeChangeNeedsUnpublish: 'Unpublish the title before changing it between free and paid: its film is packaged again',
   publishNeedsMedia: 'Upload the film and wait for processing to finish before publishing',
   publishAtPast: 'Choose a publishing time in the future',
   published: 'Title published',
@@ -125,7 +126,6 @@ export const TitleFieldsInput = z.object({
   title: titleText,
   description: z.string().trim().max(5000, M.descriptionTooLong),
   video_type: VideoTypeSchema,
-  is_premium: z.boolean(),
   is_4k: z.boolean(),
   mood1: nullableText(40, M.moodTooLong),
   mood2: nullableText(40, M.moodTooLong),
@@ -200,6 +200,7 @@ export const AdminTitle = z.object({
   title: z.string(),
   description: z.string(),
   video_type: VideoTypeSchema,
+  /** Shown with the crown badge: every paid title is premium (SPEC 3 is_premium; not set separately). */
   is_premium: z.boolean(),
   is_4k: z.boolean(),
   mood1: z.string().nullable(),
