@@ -19,7 +19,7 @@ const AUDIO_GROUP = 'group_A1';
 /** The first bytes of a segment hold its moof (the frame count): enough to read. */
 const SEGMENT_HEAD_BYTES = 64 * 1024;
 
-interface MeasuredPlaylist {
+export interface MeasuredPlaylist {
   readonly uri: string;
   readonly track: Mp4TrackInfo;
   /** Highest bit rate of a segment, short last segments aside, and the bit rate over the whole stream. */
@@ -87,7 +87,7 @@ export function parseMediaPlaylist(playlist: string): { readonly initUri: string
   return { initUri, segments };
 }
 
-async function measureMediaPlaylist(outDir: string, uri: string): Promise<MeasuredPlaylist> {
+export async function measureMediaPlaylist(outDir: string, uri: string): Promise<MeasuredPlaylist> {
   const { initUri, segments } = parseMediaPlaylist(await readFile(join(outDir, uri), 'utf8'));
   if (!initUri) throw new Error(`${uri} has no EXT-X-MAP init segment`);
   if (segments.length === 0) throw new Error(`${uri} lists no segment`);
@@ -197,7 +197,7 @@ function parseRenditionUris(master: string): string[] {
     .filter((uri): uri is string => uri !== undefined);
 }
 
-function parseAttributes(list: string): Map<string, string> {
+export function parseAttributes(list: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of list.matchAll(/([A-Z0-9-]+)=("[^"]*"|[^,]*)/g)) {
     const [, name, value] = match;

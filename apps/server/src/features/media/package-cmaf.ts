@@ -88,6 +88,20 @@ export interface CmafOutputOptions {
   readonly withProgress?: boolean;
   /** The AAC encoder's fast coder: half the cost, fine for the demo's synthetic pad. */
   readonly fastAudio?: boolean;
+  /**
+   * Several mapped audio outputs instead of one (an uploaded film's languages, each possibly at two
+   * bit rates): stream i gets its own bit rate and language tag, and outputs sharing a `set` form
+   * one DASH AdaptationSet (lang= comes from the tag). Overrides hasAudio when given.
+   */
+  readonly audioOutputs?: readonly CmafAudioOutput[];
+}
+
+export interface CmafAudioOutput {
+  readonly bitrateKbps: number;
+  /** BCP47 tag written as the stream's language (DASH lang=). */
+  readonly language: string;
+  /** Outputs with the same set share an AdaptationSet. */
+  readonly set: number;
 }
 
 /**
@@ -110,16 +124,35 @@ export function cmafOutputArgs(options: CmafOutputOptions): string[] {
       `-bufsize:v:${index}`,
       `${rendition.videoBitrateKbps * 2}k`,
     ]),
-    ...(options.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2', '-ar', '48000'] : []),
-    ...(options.hasAudio && options.fastAudio ? ['-aac_coder', 'fast'] : []),
+    ...(options.audioOutputs ? multiAudioArgs(options.audioOutputs) : []),
+    ...(!options.audioOutputs && options.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '2', '-ar', '48000'] : []),
+    ...((options.audioOutputs ? options.audioOutputs.length > 0 : options.hasAudio) && options.fastAudio ? ['-aac_coder', 'fast'] : []),
     ...['-f', 'dash', '-dash_segment_type', 'mp4', '-seg_duration', String(SEGMENT_SECONDS)],
     ...['-use_template', '1', '-use_timeline', '1'],
-    ...['-adaptation_sets', options.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v'],
+    ...['-adaptation_sets', adaptationSets(options)],
     ...['-init_seg_name', 'init-stream$RepresentationID$.m4s', '-media_seg_name', 'chunk-stream$RepresentationID$-$Number%05d$.m4s'],
     ...['-hls_playlist', '1'],
     ...(options.withProgress ? ['-progress', 'pipe:1', '-nostats'] : []),
     join(options.outDir, DASH_MANIFEST_NAME),
   ];
+}
+
+function multiAudioArgs(outputs: readonly CmafAudioOutput[]): string[] {
+  if (outputs.length === 0) return [];
+  return [
+    ...['-c:a', 'aac', '-ac', '2', '-ar', '48000'],
+    ...outputs.flatMap((output, index) => [`-b:a:${index}`, `${output.bitrateKbps}k`, `-metadata:s:a:${index}`, `language=${output.language}`]),
+  ];
+}
+
+/** `id=0,streams=v` plus the audio: one set for the single audio stream, or one per audioOutputs set. */
+function adaptationSets(options: CmafOutputOptions): string {
+  if (!options.audioOutputs) return options.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v';
+  const videoCount = options.renditions.length;
+  const sets = new Map<number, number[]>();
+  options.audioOutputs.forEach((output, index) => sets.set(output.set, [...(sets.get(output.set) ?? []), videoCount + index]));
+  const audio = [...sets.values()].map((streams, index) => `id=${index + 1},streams=${streams.join(',')}`);
+  return ['id=0,streams=v', ...audio].join(' ');
 }
 
 /**
@@ -133,7 +166,7 @@ export async function verifyCmafOutput(outDir: string, renditionCount: number): 
   return variants;
 }
 
-function progressReader(onProgress: (encodedSeconds: number) => void): (line: string) => void {
+export function progressReader(onProgress: (encodedSeconds: number) => void): (line: string) => void {
   return (line) => {
     // ffmpeg 4.1 and 5.1 write microseconds under both names (out_time_ms is a historical misnomer).
     const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line);
