@@ -5,10 +5,10 @@ import { lazy } from 'react';
 export { PlayerOverlay } from './components/player-overlay.tsx';
 export type { VideoPlayerProps } from './components/video-player.tsx';
 export type { BackgroundVideoProps } from './components/background-video.tsx';
-export type { DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamKind, StreamTextTrack } from './engine/types.ts';
+export type { AudioLanguage, DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamKind, StreamTextTrack } from './engine/types.ts';
 export { alternateStreamUrl, guessStreamKind } from './engine/stream-kind.ts';
-export { CaptionsButton } from './components/captions-button.tsx';
-export { CUE_LINE_FROM_BOTTOM, preferredCaptionIndex, useCaptions, type CaptionsControl } from './hooks/use-captions.ts';
+export { CaptionsMenu } from './components/captions-menu.tsx';
+export { CUE_LINE_FROM_BOTTOM, captionChoices, useCaptions, type CaptionChoice, type CaptionsControl } from './hooks/use-captions.ts';
 export { useKeepScrollAcrossOverlay } from './hooks/use-keep-scroll-across-overlay.ts';
 export { useOverlayHistory } from './hooks/use-overlay-history.ts';
 // For the ads feature's pre-roll player: the engine hook (the engine itself stays a lazy chunk).

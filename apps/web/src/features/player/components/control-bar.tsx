@@ -1,35 +1,46 @@
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { QualityLevel } from '../engine/types.ts';
+import type { AudioLanguage, QualityLevel } from '../engine/types.ts';
+import type { CaptionsControl } from '../hooks/use-captions.ts';
 import type { MediaState } from '../hooks/use-media-state.ts';
 import { formatClock } from '../lib/format-clock.ts';
-import { CaptionsButton } from './captions-button.tsx';
+import { AudioMenu } from './audio-menu.tsx';
+import { CaptionsMenu } from './captions-menu.tsx';
 import { ControlButton } from './control-button.tsx';
 import { QualityMenu } from './quality-menu.tsx';
 import { SeekBar } from './seek-bar.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
+/** The control bar's menus; at most one is open. */
+export type PlayerMenuName = 'quality' | 'audio' | 'captions';
+
 export interface ControlBarProps {
   media: MediaState;
   qualities: QualityLevel[];
   isAutoQuality: boolean;
-  isQualityMenuOpen: boolean;
+  audioLanguages: readonly AudioLanguage[];
+  openMenu: PlayerMenuName | null;
   isFullscreen: boolean;
   onTogglePlay(): void;
   onSeek(seconds: number): void;
   onSkip(deltaSeconds: number): void;
   onToggleMute(): void;
   onVolume(volume: number): void;
-  onQualityMenuChange(isOpen: boolean): void;
+  onOpenMenuChange(menu: PlayerMenuName | null): void;
   onQuality(quality: number | 'auto'): void;
+  onAudioLanguage(language: string): void;
   onToggleFullscreen(): void;
-  /** The CC toggle, when the title has captions. */
-  captions?: { isOn: boolean; onToggle(): void } | null;
+  /** The Captions menu's choices (none: no menu). */
+  captions: CaptionsControl;
 }
 
 export function ControlBar(props: ControlBarProps) {
   const { t } = useTranslation('player');
-  const { media } = props;
+  const { media, captions } = props;
+  const menu = (name: PlayerMenuName) => ({
+    isOpen: props.openMenu === name,
+    onOpenChange: (isOpen: boolean) => props.onOpenMenuChange(isOpen ? name : null),
+  });
   const isPlaying = !media.isPaused;
   return (
     <div className="flex flex-col gap-1 px-3 pb-3 sm:px-6 sm:pb-5">
@@ -49,14 +60,9 @@ export function ControlBar(props: ControlBarProps) {
           {formatClock(media.currentTime)} / {formatClock(media.duration)}
         </span>
         <span className="flex-1" />
-        {props.captions && <CaptionsButton isOn={props.captions.isOn} onToggle={props.captions.onToggle} />}
-        <QualityMenu
-          qualities={props.qualities}
-          isAuto={props.isAutoQuality}
-          isOpen={props.isQualityMenuOpen}
-          onOpenChange={props.onQualityMenuChange}
-          onSelect={props.onQuality}
-        />
+        <CaptionsMenu choices={captions.choices} selected={captions.selected} onSelect={captions.select} {...menu('captions')} />
+        <AudioMenu languages={props.audioLanguages} onSelect={props.onAudioLanguage} {...menu('audio')} />
+        <QualityMenu qualities={props.qualities} isAuto={props.isAutoQuality} onSelect={props.onQuality} {...menu('quality')} />
         <ControlButton label={props.isFullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={props.onToggleFullscreen}>
           {props.isFullscreen ? <Minimize className="size-5" /> : <Maximize className="size-5" />}
         </ControlButton>

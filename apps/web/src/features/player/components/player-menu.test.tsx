@@ -1,5 +1,6 @@
 // The gear menu the three players share: focus lands on the checked choice, Escape inside the menu
-// closes only the menu (the player's own document-level Escape must not see it).
+// closes only the menu (the player's own document-level Escape must not see it) and hands focus
+// back to the button.
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -44,6 +45,8 @@ describe('PlayerMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(menu.isConnected).toBe(false);
     expect(onDocumentKey).not.toHaveBeenCalled();
+    // Focus went with the menu: it comes back to the button that opened it.
+    expect(document.activeElement).toBe(trigger);
     document.removeEventListener('keydown', onDocumentKey);
   });
 

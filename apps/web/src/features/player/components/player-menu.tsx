@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Settings } from 'lucide-react';
+import { Settings, type LucideIcon } from 'lucide-react';
 import { cn } from '@/ui/cn.ts';
 
 interface PlayerMenuProps {
@@ -7,6 +7,8 @@ interface PlayerMenuProps {
   label: string;
   /** The current choice, shown beside the gear from `sm` up; without it the gear stands alone. */
   value?: string;
+  /** The button's icon when it is not the gear (the Audio and Captions menus). */
+  icon?: LucideIcon;
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
   /** Each player's own look: padding and focus style of the gear, size and surface of the menu. */
@@ -19,16 +21,23 @@ interface PlayerMenuProps {
 /**
  * A player's gear menu above the control bar. Opening it focuses the checked choice; Escape inside
  * it closes just the menu (the player's own Escape, which would close the player, never sees it).
+ * Closing it while focus was in it (Escape, a choice) hands focus back to its button.
  */
-export function PlayerMenu({ label, value, isOpen, onOpenChange, triggerClassName, menuClassName, children }: PlayerMenuProps) {
+export function PlayerMenu({ label, value, icon: Icon = Settings, isOpen, onOpenChange, triggerClassName, menuClassName, children }: PlayerMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (isOpen) menu.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+    // The focused choice went with the menu, and focus with it to the page.
+    else if (wasOpen.current && (!document.activeElement || document.activeElement === document.body)) trigger.current?.focus();
+    wasOpen.current = isOpen;
   }, [isOpen]);
 
   return (
     <div className="relative">
       <button
+        ref={trigger}
         type="button"
         aria-label={label}
         aria-haspopup="menu"
@@ -40,7 +49,7 @@ export function PlayerMenu({ label, value, isOpen, onOpenChange, triggerClassNam
           triggerClassName,
         )}
       >
-        <Settings aria-hidden="true" className={cn('size-5 transition-transform', isOpen && 'rotate-45')} />
+        <Icon aria-hidden="true" className={cn('size-5 transition-transform', isOpen && Icon === Settings && 'rotate-45')} />
         {value !== undefined && <span className="hidden sm:inline">{value}</span>}
       </button>
       {isOpen && (

@@ -1,12 +1,13 @@
-// Captions in the VOD player (issue 6): one <track> per WebVTT file, a CC toggle that shows the
-// app language's track (else the first) and hides it again; no button without captions.
+// Captions in the VOD player (issue 6): one <track> per WebVTT file, and a Captions menu (Off plus one
+// choice per language: the title's files, then the stream's own subtitle renditions in other
+// languages) that shows the chosen one; no menu without any.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { CaptionTrack } from '@ott/contract';
 import i18n from '@/app/i18n.ts';
-import { createShakaEngine, preparePlayback } from '@/testing/fake-shaka-engine.ts';
-import { preferredCaptionIndex } from '../hooks/use-captions.ts';
+import { createShakaEngine, preparePlayback, shownTextTracks, streamTextTracks } from '@/testing/fake-shaka-engine.ts';
+import { captionChoices } from '../hooks/use-captions.ts';
 import { VideoPlayer } from './video-player.tsx';
 
 vi.mock('../engine/shaka-engine.ts', () => import('@/testing/fake-shaka-engine.ts'));
@@ -45,7 +46,9 @@ describe('VideoPlayer captions', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('adds a subtitles track per file and toggles the English one with the CC button', async () => {
+  const menuItems = () => screen.getAllByRole('menuitemradio').map((item) => [item.textContent, item.getAttribute('aria-checked')]);
+
+  it('adds a subtitles track per file and shows the chosen one from the Captions menu', async () => {
     await renderPlayer(TRACKS);
     const nodes = Array.from(document.querySelectorAll('track'));
     expect(nodes.map((n) => [n.kind, n.srclang, n.label, n.getAttribute('src')])).toEqual([
@@ -54,32 +57,83 @@ describe('VideoPlayer captions', () => {
     ]);
     expect(modes()).toEqual(['disabled', 'disabled']);
     const button = screen.getByRole('button', { name: 'Captions' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('menu', { name: 'Captions' })).toBeTruthy();
+    expect(menuItems()).toEqual([
+      ['Off', 'true'],
+      ['English', 'false'],
+      ['తెలుగు', 'false'],
+    ]);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(screen.queryByRole('menu')).toBeNull();
     expect(modes()).toEqual(['showing', 'disabled']);
     // Cues that do not place themselves are lifted above the control bar; placed ones stay.
     expect(textTracks.get(nodes[0]!)?.cues.map((cue) => cue.line)).toEqual([-3, 2]);
     fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'తెలుగు' }));
+    expect(modes()).toEqual(['disabled', 'showing']);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Off' }));
     expect(modes()).toEqual(['disabled', 'disabled']);
+    // The files are ours: the engine is never asked to show or hide anything.
+    expect(shownTextTracks).toEqual([]);
     expect(createShakaEngine).toHaveBeenCalled();
   });
 
-  it('shows the Telugu track when the app speaks Telugu', async () => {
+  it("lists the stream's own subtitle languages and shows them through the engine", async () => {
+    streamTextTracks.push({ language: 'te', label: 'te' }, { language: 'hi', label: '' }, { language: 'en', label: 'English (SDH)' });
+    await renderPlayer();
+    expect(document.querySelectorAll('track')).toHaveLength(0);
+    const button = screen.getByRole('button', { name: 'Captions' });
+    fireEvent.click(button);
+    // A label that only repeats the tag, or none, gives way to the language's name.
+    expect(menuItems()).toEqual([
+      ['Off', 'true'],
+      ['Telugu', 'false'],
+      ['Hindi', 'false'],
+      ['English (SDH)', 'false'],
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Off' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Hindi' }));
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(menuItems()[2]).toEqual(['Hindi', 'true']);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Telugu' }));
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole('menuitemradio', { name: 'Telugu' }), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Off' }));
+    expect(shownTextTracks).toEqual(['hi', 'te', null]);
+  });
+
+  it('names the languages in Telugu when the app speaks Telugu', async () => {
     await i18n.changeLanguage('te');
+    streamTextTracks.push({ language: 'hi', label: '' });
     await renderPlayer(TRACKS);
     fireEvent.click(screen.getByRole('button', { name: 'ఉపశీర్షికలు' }));
+    expect(menuItems().map(([label]) => label)).toEqual(['ఆఫ్', 'English', 'తెలుగు', 'హిందీ']);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'తెలుగు' }));
     expect(modes()).toEqual(['disabled', 'showing']);
   });
 
-  it('has no CC button and no tracks without captions', async () => {
+  it('has no Captions menu and no tracks without captions', async () => {
     await renderPlayer();
     expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
     expect(document.querySelectorAll('track')).toHaveLength(0);
   });
 
-  it('prefers the language, else the first track', () => {
-    expect(preferredCaptionIndex(TRACKS, 'te-IN')).toBe(1);
-    expect(preferredCaptionIndex(TRACKS, 'hi')).toBe(0);
+  it("leaves out the stream's renditions in a language the title's files already have", () => {
+    const stream = [
+      { language: 'en-US', label: 'English' },
+      { language: 'ta', label: 'Tamil' },
+    ];
+    expect(captionChoices(TRACKS, stream, 'en').map((choice) => [choice.id, choice.label])).toEqual([
+      ['file:0', 'English'],
+      ['file:1', 'తెలుగు'],
+      ['stream:ta', 'Tamil'],
+    ]);
   });
 });

@@ -19,7 +19,7 @@ import { controlsHideDelayMs } from '../lib/is-mobile.ts';
 import { seekBy, seekTo, setVolume, storedVolume, toggleMute, togglePlay } from '../lib/media-actions.ts';
 import '../i18n.ts';
 import { CenterOverlay } from './center-overlay.tsx';
-import { ControlBar } from './control-bar.tsx';
+import { ControlBar, type PlayerMenuName } from './control-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** SPEC 3 'Player props'. */
@@ -41,7 +41,7 @@ export interface VideoPlayerProps {
   onProgress?: ProgressListener;
   /** The catalogue video being played: one real view per playback counts toward views_count. */
   videoId?: number;
-  /** WebVTT tracks of the title (SPEC 3 Video captions); a CC button appears when there are any. */
+  /** WebVTT tracks of the title (SPEC 3 Video captions); with the stream's own subtitles they make the Captions menu. */
   captions?: readonly CaptionTrack[];
   title?: string;
   onClose?: () => void;
@@ -70,7 +70,7 @@ export function VideoPlayer({
   const { t, i18n } = useTranslation('player');
   const container = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [isQualityMenuOpen, setQualityMenuOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<PlayerMenuName | null>(null);
   const [hideDelay] = useState(controlsHideDelayMs);
   const playerSource = useMemo<PlayerSource>(
     () => ({ url: source, kind, fallbackUrl: fallbackSource, drm, startTime }),
@@ -83,10 +83,10 @@ export function VideoPlayer({
   const engine = usePlaybackEngine(video, { source: playerSource, autoplay, startMuted: muted, onFatalError: onFailed });
   useFirstFrameMetric(video, source);
   useViewReporter(video, videoId, source);
-  const captionsControl = useCaptions(video, captions, i18n.language);
+  const captionsControl = useCaptions(video, captions, engine.textTracks, i18n.language, engine.showTextTrack);
   const fullscreen = useFullscreen(container);
   const isPlaying = !media.isPaused && !engine.hasFailed;
-  const controls = useAutoHideControls(isPlaying, hideDelay, isQualityMenuOpen);
+  const controls = useAutoHideControls(isPlaying, hideDelay, openMenu !== null);
   const isBuffering = (engine.isBuffering || media.isWaiting) && !media.isPaused;
   const showUnmuteHint = engine.wasMutedForAutoplay && media.isMuted;
 
@@ -101,9 +101,9 @@ export function VideoPlayer({
   }, [video]);
 
   const escape = useCallback(() => {
-    if (isQualityMenuOpen) setQualityMenuOpen(false);
+    if (openMenu) setOpenMenu(null);
     else onClose?.();
-  }, [isQualityMenuOpen, onClose]);
+  }, [openMenu, onClose]);
   usePlayerKeyboard({ container, video, onToggleFullscreen: fullscreen.toggle, onActivity: controls.reveal, onEscape: escape });
 
   const onSurfacePointerUp = (event: PointerEvent) => {
@@ -169,17 +169,19 @@ export function VideoPlayer({
           media={media}
           qualities={engine.qualities}
           isAutoQuality={engine.isAutoQuality}
-          isQualityMenuOpen={isQualityMenuOpen}
+          audioLanguages={engine.audioLanguages}
+          openMenu={openMenu}
           isFullscreen={fullscreen.isFullscreen}
           onTogglePlay={() => video && togglePlay(video)}
           onSeek={(seconds) => video && seekTo(video, seconds)}
           onSkip={(delta) => video && seekBy(video, delta)}
           onToggleMute={() => video && toggleMute(video)}
           onVolume={(volume) => video && setVolume(video, volume)}
-          onQualityMenuChange={setQualityMenuOpen}
+          onOpenMenuChange={setOpenMenu}
           onQuality={engine.setQuality}
+          onAudioLanguage={engine.selectAudioLanguage}
           onToggleFullscreen={fullscreen.toggle}
-          captions={captionsControl.hasCaptions ? { isOn: captionsControl.isOn, onToggle: captionsControl.toggle } : null}
+          captions={captionsControl}
         />
       </div>
     </div>

@@ -3,7 +3,17 @@
 import { parseSignedMediaUrl } from '../lib/media-tokens.ts';
 import { playerMediaTokens } from '../lib/player-media-tokens.ts';
 import { guessStreamKind } from './stream-kind.ts';
-import type { CreateEngine, PlaybackEngine, StreamTextTrack } from './types.ts';
+import type { AudioLanguage, CreateEngine, PlaybackEngine, StreamTextTrack } from './types.ts';
+
+/** The element's audio tracks where the browser lists them (Safari's native HLS); not in the DOM typings. */
+interface NativeAudioTrack {
+  readonly language: string;
+  readonly label: string;
+  enabled: boolean;
+}
+type AudioTrackList = ArrayLike<NativeAudioTrack> & EventTarget;
+
+const audioTrackListOf = (video: HTMLVideoElement) => (video as HTMLVideoElement & { audioTracks?: AudioTrackList }).audioTracks;
 
 /** The element's in-stream subtitle tracks (native HLS lists a playlist's SUBTITLES renditions), not its <track> children. */
 function streamTracks(video: HTMLVideoElement): TextTrack[] {
@@ -39,8 +49,12 @@ export const createNativeEngine: CreateEngine = async (video, listeners) => {
     );
   };
   const onTracks = () => listeners.onQualitiesChange();
+  const audioTrackList = audioTrackListOf(video);
+  const audioTracks = () => (audioTrackList ? Array.from(audioTrackList) : []);
   video.addEventListener('error', onError);
   video.textTracks.addEventListener?.('addtrack', onTracks);
+  audioTrackList?.addEventListener('addtrack', onTracks);
+  audioTrackList?.addEventListener('change', onTracks);
   const engine: PlaybackEngine = {
     async load(source) {
       // Without Media Source Extensions a DASH manifest is unplayable; its HLS twin may not be.
@@ -61,11 +75,28 @@ export const createNativeEngine: CreateEngine = async (video, listeners) => {
       const shown = language === null ? null : (tracks.find((track) => track.language === language) ?? tracks[0] ?? null);
       for (const track of tracks) track.mode = track === shown ? 'showing' : 'disabled';
     },
+    getAudioLanguages: () => {
+      const byLanguage = new Map<string, AudioLanguage>();
+      for (const track of audioTracks()) {
+        if (!byLanguage.get(track.language)?.active) byLanguage.set(track.language, { language: track.language, label: track.label, active: track.enabled });
+      }
+      return [...byLanguage.values()];
+    },
+    selectAudioLanguage: (language) => {
+      const tracks = audioTracks();
+      const chosen = tracks.find((track) => track.language === language);
+      if (!chosen) return;
+      // The chosen one first, so the element never has no audio between the writes.
+      chosen.enabled = true;
+      for (const track of tracks) if (track !== chosen) track.enabled = false;
+    },
     isAutoQuality: () => true,
     setQuality: () => undefined,
     async destroy() {
       video.removeEventListener('error', onError);
       video.textTracks.removeEventListener?.('addtrack', onTracks);
+      audioTrackList?.removeEventListener('addtrack', onTracks);
+      audioTrackList?.removeEventListener('change', onTracks);
       video.removeAttribute('src');
       video.load();
     },

@@ -20,4 +20,9 @@ describe('Shaka start-up configuration (issue 13.2)', () => {
     expect(playerConfig({})).not.toHaveProperty('drm');
     expect(playerConfig({ drm: { clearKeys: { ab: 'cd' } } })).toMatchObject({ drm: { clearKeys: { ab: 'cd' } } });
   });
+
+  it('prefers the audio language the viewer last chose, and none when there is no choice', () => {
+    expect(playerConfig({})).not.toHaveProperty('preferredAudio');
+    expect(playerConfig({}, { audioLanguage: 'te' })).toMatchObject({ preferredAudio: [{ language: 'te', role: '', label: '' }] });
+  });
 });

@@ -1,5 +1,6 @@
 // The Shaka configuration every player of ours starts from (movie, promo, pre-roll, Live TV, the
 // advanced player), kept apart from the engine so its startup choices are testable without Shaka.
+import type { PlayerPreferences } from '../lib/player-preferences.ts';
 import type { DrmConfig, PlayerSource } from './types.ts';
 
 /**
@@ -27,8 +28,12 @@ function drmSettings(drm: DrmConfig): Record<string, unknown> {
  * captions inside the pictures, before it fetches any audio: on a 1.6 Mbps line that was three
  * extra segments (about 1.7 s) before the first frame. Our streams never carry in-band captions:
  * subtitles are WebVTT (the title's own tracks and HLS subtitle renditions), which are unaffected.
+ *
+ * The audio language the viewer last chose (player-preferences) is the preferred one: a title that
+ * has it starts in it, any other starts in its own default.
  */
-export function playerConfig(source: Pick<PlayerSource, 'drm'>): Record<string, unknown> {
+export function playerConfig(source: Pick<PlayerSource, 'drm'>, preferences: PlayerPreferences = {}): Record<string, unknown> {
+  const { audioLanguage } = preferences;
   return {
     streaming: {
       bufferingGoal: 30,
@@ -38,6 +43,7 @@ export function playerConfig(source: Pick<PlayerSource, 'drm'>): Record<string, 
     },
     manifest: { hls: { disableClosedCaptionsDetection: true } },
     abr: { enabled: true, defaultBandwidthEstimate: STARTING_BANDWIDTH_ESTIMATE, useNetworkInformation: false, switchInterval: 2 },
+    ...(audioLanguage ? { preferredAudio: [{ language: audioLanguage, role: '', label: '', channelCount: 0, codec: '', spatialAudio: false }] } : {}),
     ...(source.drm ? { drm: drmSettings(source.drm) } : {}),
   };
 }

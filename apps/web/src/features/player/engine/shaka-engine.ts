@@ -3,6 +3,7 @@
 // is used because the app targets ES2022 browsers: same features, a sixth fewer bytes.
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.js';
 import { mediaTokenRequestFilter } from '../lib/media-tokens.ts';
+import { readPlayerPreferences } from '../lib/player-preferences.ts';
 import { playerMediaTokens } from '../lib/player-media-tokens.ts';
 import { takePrefetched } from '../lib/stream-prefetch.ts';
 import { createNativeEngine } from './native-engine.ts';
@@ -10,7 +11,7 @@ import { createHandoffPlugin, type SchemePlugin } from './prefetch-handoff.ts';
 import { guessStreamKind, mimeTypeFor } from './stream-kind.ts';
 import { createWarmStarts } from './warm-start.ts';
 import { playerConfig } from './shaka-config.ts';
-import type { CreateEngine, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from './types.ts';
+import type { AudioLanguage, CreateEngine, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from './types.ts';
 
 type Shaka = typeof shakaNamespace;
 type ShakaPlayer = shakaNamespace.Player;
@@ -63,7 +64,7 @@ const withFreshMediaToken = mediaTokenRequestFilter(playerMediaTokens);
 /** A player configured for `source` (see playerConfig), not yet attached to a <video>. */
 function createConfiguredPlayer(shaka: Shaka, source: PlayerSource): ShakaPlayer {
   const player = new shaka.Player();
-  player.configure(playerConfig(source));
+  player.configure(playerConfig(source, readPlayerPreferences()));
   player.getNetworkingEngine()?.registerRequestFilter(withFreshMediaToken);
   return player;
 }
@@ -103,6 +104,23 @@ function textTracksOf(player: ShakaPlayer): StreamTextTrack[] {
     if (!byLanguage.has(track.language)) byLanguage.set(track.language, { language: track.language, label: track.label ?? track.language });
   }
   return [...byLanguage.values()];
+}
+
+/** Shaka 5's audio tracks (of the playing video) differ by codec, channels or role too: one entry per language, the playing one's when it has several. */
+function audioLanguagesOf(player: ShakaPlayer): AudioLanguage[] {
+  const byLanguage = new Map<string, AudioLanguage>();
+  for (const track of player.getAudioTracks()) {
+    if (byLanguage.get(track.language)?.active) continue;
+    byLanguage.set(track.language, { language: track.language, label: track.label ?? '', active: track.active });
+  }
+  return [...byLanguage.values()];
+}
+
+/** Selecting a track keeps adaptive bitrate choosing among that language's bitrates. */
+function selectAudioLanguage(player: ShakaPlayer, language: string) {
+  const tracks = player.getAudioTracks().filter((track) => track.language === language);
+  const track = tracks.find((candidate) => candidate.active) ?? tracks[0];
+  if (track && !track.active) player.selectAudioTrack(track);
 }
 
 /** Shaka 5: selecting a text track shows it, selecting none hides captions (and stops fetching them). */
@@ -178,6 +196,11 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
     goToLive: () => void (player?.isLive() && player.goToLive()),
     getTextTracks: () => (player ? textTracksOf(player) : []),
     showTextTrack: (language) => void (player && showTextTrack(player, language)),
+    getAudioLanguages: () => (player ? audioLanguagesOf(player) : []),
+    selectAudioLanguage(language) {
+      if (player) selectAudioLanguage(player, language);
+      listeners.onQualitiesChange();
+    },
     isAutoQuality: () => player?.getConfiguration().abr.enabled ?? true,
     setQuality(quality) {
       if (!player) return;

@@ -40,11 +40,20 @@ export interface StreamTextTrack {
   readonly label: string;
 }
 
+/** One audio language of the stream (HLS AUDIO renditions, DASH audio sets); several bitrates or codecs of one language collapse into one entry. */
+export interface AudioLanguage {
+  /** BCP 47 tag as the stream declares it ('te', 'en'), '' or 'und' when it says none. */
+  readonly language: string;
+  /** The stream's own name for it (HLS NAME, DASH Label), '' when it gives none: the UI then names the language itself. */
+  readonly label: string;
+  readonly active: boolean;
+}
+
 export interface EngineListeners {
   /** A fatal error after any fallback was tried; the UI shows the spec's message. */
   onFatalError(error: unknown): void;
   onBufferingChange(isBuffering: boolean): void;
-  /** Tracks or the active rendition changed; read `getQualities()` (and `getTextTracks()`) again. */
+  /** Tracks or the active rendition changed; read `getQualities()` (and `getTextTracks()`, `getAudioLanguages()`) again. */
   onQualitiesChange(): void;
 }
 
@@ -60,6 +69,10 @@ export interface PlaybackEngine {
   getTextTracks?(): StreamTextTrack[];
   /** Shows the stream's track in `language` (the first when it has none in it), or hides captions with null. */
   showTextTrack?(language: string | null): void;
+  /** The stream's audio languages, one entry each, the playing one `active`; [] before load or without any. */
+  getAudioLanguages?(): AudioLanguage[];
+  /** Switches to the audio in `language` (a tag from `getAudioLanguages()`); unknown tags are ignored. */
+  selectAudioLanguage?(language: string): void;
   destroy(): Promise<void>;
 }
 

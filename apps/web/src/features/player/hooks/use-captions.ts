@@ -1,14 +1,25 @@
-// WebVTT captions (issue 6): the player renders one <track> per CaptionTrack; this hook owns which
-// one shows. Captions start off; turning them on picks the app language's track when there is one,
-// else the first. Only our own <track> elements are touched (the engine may add text tracks of its
-// own for in-stream subtitles).
-import { useCallback, useEffect, useState } from 'react';
+// WebVTT captions (issue 6) and the stream's own subtitles: the player renders one <track> per
+// CaptionTrack of the title, and the engine holds the subtitle renditions of the manifest. This hook
+// lists both as one set of choices (a stream rendition in a language the title's files already
+// have is left out) and owns which one shows. Captions start off. Only our own <track> elements are
+// touched; stream renditions are shown and hidden through the engine.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionTrack } from '@ott/contract';
+import type { StreamTextTrack } from '../engine/types.ts';
+import { languageName } from '../lib/language-name.ts';
+
+/** One choice of the Captions menu: a file of the title ('file:<index>') or a stream rendition ('stream:<language>'). */
+export interface CaptionChoice {
+  readonly id: string;
+  readonly language: string;
+  readonly label: string;
+}
 
 export interface CaptionsControl {
-  hasCaptions: boolean;
-  isOn: boolean;
-  toggle(): void;
+  choices: CaptionChoice[];
+  /** The shown choice's id; null while captions are off. */
+  selected: string | null;
+  select(id: string | null): void;
 }
 
 /** The track element's TextTrack for each caption, in order. */
@@ -29,21 +40,34 @@ function liftCues(track: TextTrack) {
   }
 }
 
-export function preferredCaptionIndex(tracks: readonly CaptionTrack[], language: string): number {
-  const base = language.split('-')[0]?.toLowerCase();
-  const index = tracks.findIndex((track) => track.lang.toLowerCase() === base);
-  return index >= 0 ? index : 0;
+const baseLanguage = (tag: string) => tag.toLowerCase().split('-')[0] ?? '';
+
+export function captionChoices(tracks: readonly CaptionTrack[], streamTracks: readonly StreamTextTrack[], uiLanguage: string): CaptionChoice[] {
+  const fileLanguages = new Set(tracks.map((track) => baseLanguage(track.lang)));
+  return [
+    ...tracks.map((track, index) => ({ id: `file:${index}`, language: track.lang, label: languageName(track.lang, track.label, uiLanguage) })),
+    ...streamTracks
+      .filter((track) => !fileLanguages.has(baseLanguage(track.language)))
+      .map((track) => ({ id: `stream:${track.language}`, language: track.language, label: languageName(track.language, track.label, uiLanguage) })),
+  ];
 }
 
-export function useCaptions(video: HTMLVideoElement | null, tracks: readonly CaptionTrack[], language: string): CaptionsControl {
-  const [isOn, setOn] = useState(false);
-  const hasCaptions = tracks.length > 0;
+/** `showStreamTrack` is the engine's showTextTrack. A choice no longer offered (its stream went) counts as off. */
+export function useCaptions(
+  video: HTMLVideoElement | null,
+  tracks: readonly CaptionTrack[],
+  streamTracks: readonly StreamTextTrack[],
+  uiLanguage: string,
+  showStreamTrack: (language: string | null) => void,
+): CaptionsControl {
+  const [selected, setSelected] = useState<string | null>(null);
+  const choices = useMemo(() => captionChoices(tracks, streamTracks, uiLanguage), [tracks, streamTracks, uiLanguage]);
+  const shown = choices.some((choice) => choice.id === selected) ? selected : null;
 
   useEffect(() => {
     if (!video) return;
-    const chosen = preferredCaptionIndex(tracks, language);
     ownTextTracks(video).forEach((track, index) => {
-      track.mode = isOn && index === chosen ? 'showing' : 'disabled';
+      track.mode = shown === `file:${index}` ? 'showing' : 'disabled';
       liftCues(track);
     });
     // A track's cues arrive when it first shows: lift them as each file loads.
@@ -59,8 +83,18 @@ export function useCaptions(video: HTMLVideoElement | null, tracks: readonly Cap
     };
     video.addEventListener('load', onLoad, true);
     return () => video.removeEventListener('load', onLoad, true);
-  }, [video, tracks, language, isOn]);
+  }, [video, tracks, shown]);
 
-  const toggle = useCallback(() => setOn((on) => !on), []);
-  return { hasCaptions, isOn: hasCaptions && isOn, toggle };
+  const latestShow = useRef(showStreamTrack);
+  latestShow.current = showStreamTrack;
+  const isStreamShown = useRef(false);
+  const select = useCallback((id: string | null) => {
+    setSelected(id);
+    const language = id?.startsWith('stream:') ? id.slice('stream:'.length) : null;
+    // Hiding goes to the engine only after it showed one: the stream's captions start off.
+    if (language !== null || isStreamShown.current) latestShow.current(language);
+    isStreamShown.current = language !== null;
+  }, []);
+
+  return { choices, selected: shown, select };
 }

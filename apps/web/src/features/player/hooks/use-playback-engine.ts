@@ -1,7 +1,8 @@
 // Connects a <video> element to the (lazily loaded) Shaka engine for one source at a time.
 import { useEffect, useRef, useState } from 'react';
 import { createShakaEngine } from '../engine/shaka-engine.ts';
-import type { PlaybackEngine, PlayerSource, QualityLevel } from '../engine/types.ts';
+import type { AudioLanguage, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from '../engine/types.ts';
+import { savePlayerPreferences } from '../lib/player-preferences.ts';
 import { startPlayback } from '../lib/start-playback.ts';
 
 export interface PlaybackEngineOptions {
@@ -18,6 +19,8 @@ function sourceKey(source: PlayerSource | null): string {
 
 export function usePlaybackEngine(video: HTMLVideoElement | null, options: PlaybackEngineOptions) {
   const [qualities, setQualities] = useState<QualityLevel[]>([]);
+  const [audioLanguages, setAudioLanguages] = useState<AudioLanguage[]>([]);
+  const [textTracks, setTextTracks] = useState<StreamTextTrack[]>([]);
   const [isAutoQuality, setAutoQuality] = useState(true);
   const [isBuffering, setBuffering] = useState(false);
   const [hasFailed, setFailed] = useState(false);
@@ -34,6 +37,8 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
     let engine: PlaybackEngine | null = null;
     setFailed(false);
     setQualities([]);
+    setAudioLanguages([]);
+    setTextTracks([]);
     const fail = () => {
       if (isCancelled) return;
       setFailed(true);
@@ -44,6 +49,8 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
       if (isCancelled || !engine) return;
       setQualities(engine.getQualities());
       setAutoQuality(engine.isAutoQuality());
+      setAudioLanguages(engine.getAudioLanguages?.() ?? []);
+      setTextTracks(engine.getTextTracks?.() ?? []);
     };
     if (startMuted) video.muted = true;
     void (async () => {
@@ -80,5 +87,14 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
     wasMutedForAutoplay,
     dismissMutedHint: () => setMutedForAutoplay(false),
     setQuality: (quality: number | 'auto') => engineRef.current?.setQuality(quality),
+    /** The stream's audio languages (the Audio menu); the viewer's choice is remembered for the next title. */
+    audioLanguages,
+    selectAudioLanguage: (language: string) => {
+      engineRef.current?.selectAudioLanguage?.(language);
+      savePlayerPreferences({ audioLanguage: language });
+    },
+    /** The stream's own subtitle tracks (HLS SUBTITLES renditions, DASH text sets). */
+    textTracks,
+    showTextTrack: (language: string | null) => engineRef.current?.showTextTrack?.(language),
   };
 }
