@@ -83,6 +83,7 @@ export const router = createBrowserRouter([
               { index: true, lazy: async () => ({ Component: (await consoleRoutes()).OverviewRoute }) },
               { path: 'operators', lazy: async () => ({ Component: (await consoleRoutes()).OperatorsRoute }) },
               { path: 'audit-log', lazy: async () => ({ Component: (await consoleRoutes()).AuditLogRoute }) },
+              { path: 'titles/*', lazy: async () => ({ Component: (await consoleRoutes()).TitlesRoute }) },
             ],
           },
         ],

@@ -3,6 +3,7 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@ott/contract';
 import { registerStrings } from '@/app/i18n.ts';
 import { CONTRACT_MESSAGES } from './lib/contract-messages.ts';
+import { titleStrings } from './title-strings.ts';
 
 export const adminStrings = {
   en: {
@@ -29,7 +30,7 @@ export const adminStrings = {
     overviewTitle: 'Overview',
     overviewIntro: 'What you can do here depends on your roles.',
     can_admin: 'Grant and remove operator roles, and read the audit log of every operator action. Admins also pass every other role check.',
-    can_editor: 'Turn live streams on and off and mark them important (the catalogue).',
+    can_editor: 'The catalogue: upload, edit and publish titles; turn live streams on and off and mark them important.',
     can_finance: 'Money: payments, wallets and payouts.',
     can_support: 'Help users, including deleting an account when asked.',
     noScreenYet: 'The console has no screen for this role: its actions go through the operator API.',
@@ -107,6 +108,7 @@ export const adminStrings = {
     nextPage: 'Next page',
     pagination: 'Audit log pages',
     requestId: 'Request {{id}}',
+    ...titleStrings.en,
   },
   te: {
     consoleTitle: 'ఆపరేటర్ కన్సోల్',
@@ -132,7 +134,7 @@ export const adminStrings = {
     overviewTitle: 'సారాంశం',
     overviewIntro: 'ఇక్కడ మీరు చేయగలిగేది మీ పాత్రలపై ఆధారపడి ఉంటుంది.',
     can_admin: 'ఆపరేటర్ పాత్రలను ఇవ్వండి మరియు తీసివేయండి, ప్రతి ఆపరేటర్ చర్య యొక్క ఆడిట్ లాగ్ చదవండి. అడ్మిన్‌లు ఇతర అన్ని పాత్రల తనిఖీలను కూడా దాటుతారు.',
-    can_editor: 'లైవ్ స్ట్రీమ్‌లను ఆన్ మరియు ఆఫ్ చేయండి, ముఖ్యమైనవిగా గుర్తించండి (కేటలాగ్).',
+    can_editor: 'కేటలాగ్: శీర్షికలను అప్‌లోడ్ చేయండి, సవరించండి, ప్రచురించండి; లైవ్ స్ట్రీమ్‌లను ఆన్ మరియు ఆఫ్ చేయండి, ముఖ్యమైనవిగా గుర్తించండి.',
     can_finance: 'డబ్బు: చెల్లింపులు, వాలెట్లు మరియు చెల్లింపుల బదిలీలు.',
     can_support: 'వినియోగదారులకు సహాయం చేయండి, అడిగినప్పుడు ఖాతాను తొలగించడంతో సహా.',
     noScreenYet: 'ఈ పాత్రకు కన్సోల్‌లో స్క్రీన్ లేదు: దాని చర్యలు ఆపరేటర్ API ద్వారా జరుగుతాయి.',
@@ -210,6 +212,7 @@ export const adminStrings = {
     nextPage: 'తదుపరి పేజీ',
     pagination: 'ఆడిట్ లాగ్ పేజీలు',
     requestId: 'అభ్యర్థన {{id}}',
+    ...titleStrings.te,
   },
 };
 

@@ -5,13 +5,26 @@ import type { z } from 'zod';
 import type { Pagination } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
 
-export function Pager({ pagination, onPage, disabled }: { pagination: z.infer<typeof Pagination>; onPage(page: number): void; disabled: boolean }) {
+export function Pager({
+  pagination,
+  onPage,
+  disabled,
+  label,
+  summary,
+}: {
+  pagination: z.infer<typeof Pagination>;
+  onPage(page: number): void;
+  disabled: boolean;
+  /** The navigation's name and the count line (default: the audit log's). */
+  label?: string;
+  summary?: string;
+}) {
   const { t } = useTranslation('admin');
   const { current_page: page, total_pages: pages } = pagination;
   return (
-    <nav aria-label={t('pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={label ?? t('pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-white/70">
-        {t('entriesSummary', { total: pagination.total_items })} · {t('pageOf', { page, pages: Math.max(pages, 1) })}
+        {summary ?? t('entriesSummary', { total: pagination.total_items })} · {t('pageOf', { page, pages: Math.max(pages, 1) })}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={disabled || !pagination.has_previous} onClick={() => onPage(page - 1)}>

@@ -11,8 +11,12 @@ export function RoleGate({ role, children }: { role: OperatorRole; children: Rea
   const { roles } = useConsoleOperator();
   if (hasRole(roles, role)) return children;
   return (
-    <ConsoleNotice title={t('needsAdminTitle')}>
-      <p className="text-white/70">{t('needsAdminBody', { roles: roles.map((r) => t(`role_${r}`)).join(', ') })}</p>
+    <ConsoleNotice title={role === 'admin' ? t('needsAdminTitle') : t('needsRoleTitle')}>
+      <p className="text-white/70">
+        {role === 'admin'
+          ? t('needsAdminBody', { roles: roles.map((r) => t(`role_${r}`)).join(', ') })
+          : t('needsRoleBody', { role: t(`role_${role}`), roles: roles.map((r) => t(`role_${r}`)).join(', ') })}
+      </p>
     </ConsoleNotice>
   );
 }

@@ -4,3 +4,4 @@ export { Component as ConsoleRoute } from './console-route.tsx';
 export { Component as OverviewRoute } from './overview-route.tsx';
 export { Component as OperatorsRoute } from './operators-route.tsx';
 export { Component as AuditLogRoute } from './audit-log-route.tsx';
+export { Component as TitlesRoute } from './titles-route.tsx';

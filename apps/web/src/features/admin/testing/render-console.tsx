@@ -11,6 +11,7 @@ import { Component as AuditLogRoute } from '../routes/audit-log-route.tsx';
 import { Component as ConsoleRoute } from '../routes/console-route.tsx';
 import { Component as OperatorsRoute } from '../routes/operators-route.tsx';
 import { Component as OverviewRoute } from '../routes/overview-route.tsx';
+import { Component as TitlesRoute } from '../routes/titles-route.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -28,6 +29,7 @@ export function renderConsole(at = '/admin') {
               { index: true, element: <OverviewRoute /> },
               { path: 'operators', element: <OperatorsRoute /> },
               { path: 'audit-log', element: <AuditLogRoute /> },
+              { path: 'titles/*', element: <TitlesRoute /> },
             ],
           },
         ],
