@@ -21,3 +21,5 @@ export { readPackagedClipInputs, type PackagedClipInputs } from './packaged-clip
 export { packageAesHls, type PackageAesHlsOptions } from './package-aes-hls.ts';
 export { startLiveHlsEncoder, remuxToLiveSource, type LiveHlsEncoder, type LiveHlsEncoderOptions } from './live-hls-encoder.ts';
 export { writeArtworkVariants } from './artwork-variants.ts';
+export { transcodeTitle, rewriteTitleSubtitles, inspectUpload } from './transcode-title.ts';
+export type { TranscodeTitleOptions, TranscodedTitle, TranscodeTitleStep, TitleSubtitleInput, TitleProbe, UploadInspection } from './transcode-title.ts';

@@ -15,7 +15,7 @@ const TIMING = /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2
 
 export function parseSubtitleCues(text: string): WebVttCue[] {
   const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const blocks = normalised.split(/\n[ \t]*\n/);
+  const blocks = normalised.split(/\n(?:[ \t]*\n)+/).map((block) => block.replace(/^\n+/, ''));
   const cues: WebVttCue[] = [];
   for (const block of blocks) {
     const lines = block.split('\n');
