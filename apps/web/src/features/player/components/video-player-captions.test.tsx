@@ -107,6 +107,8 @@ describe('VideoPlayer captions', () => {
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Off' }));
     expect(shownTextTracks).toEqual(['hi', 'te', null]);
+    // A subtitle stream is prepared (hidden) at load, so that one chosen mid-play is not left empty.
+    expect(createShakaEngine).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), { captionLanguages: ['en'] });
   });
 
   it('names the languages in Telugu when the app speaks Telugu', async () => {
@@ -114,7 +116,8 @@ describe('VideoPlayer captions', () => {
     streamTextTracks.push({ language: 'hi', label: '' });
     await renderPlayer(TRACKS);
     fireEvent.click(screen.getByRole('button', { name: 'ఉపశీర్షికలు' }));
-    expect(menuItems().map(([label]) => label)).toEqual(['ఆఫ్', 'English', 'తెలుగు', 'హిందీ']);
+    expect(menuItems().map(([label]) => label)).toEqual(['ఆఫ్', 'English', 'తెలుగు', new Intl.DisplayNames(['te'], { type: 'language' }).of('hi')]);
+    expect(createShakaEngine).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), { captionLanguages: ['te', 'en'] });
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'తెలుగు' }));
     expect(modes()).toEqual(['disabled', 'showing']);
   });

@@ -80,7 +80,10 @@ export function VideoPlayer({
   const media = useMediaState(video);
   // Before the engine: on close this cleanup reports the last position before the engine unloads.
   useProgressReporter(video, onProgress);
-  const engine = usePlaybackEngine(video, { source: playerSource, autoplay, startMuted: muted, onFatalError: onFailed });
+  // The stream's subtitles are prepared at load (hidden) so that any of them can be shown mid-play:
+  // Shaka aligns only a text stream it set up before the first pictures (checked in Chromium).
+  const engineOptions = useMemo(() => ({ captionLanguages: [...new Set([i18n.language.split('-')[0] ?? 'en', 'en'])] }), [i18n.language]);
+  const engine = usePlaybackEngine(video, { source: playerSource, autoplay, startMuted: muted, onFatalError: onFailed, engineOptions });
   useFirstFrameMetric(video, source);
   useViewReporter(video, videoId, source);
   const captionsControl = useCaptions(video, captions, engine.textTracks, i18n.language, engine.showTextTrack);

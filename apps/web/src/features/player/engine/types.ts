@@ -80,9 +80,10 @@ export interface PlaybackEngine {
 export interface EngineOptions {
   readonly bufferingGoalSeconds?: number;
   /**
-   * For screens that toggle the stream's own captions with showTextTrack: languages to prepare a
+   * For screens that show the stream's own captions with showTextTrack: languages to prepare a
    * text track in from the start (it is hidden once loaded). Shaka aligns a text stream only with
-   * pictures appended after it was set up, so a track first chosen mid-play would stay empty.
+   * pictures appended after it was set up, so without one prepared a track first chosen mid-play
+   * stays empty; with one prepared (in any language) every language can be chosen later.
    */
   readonly captionLanguages?: readonly string[];
 }

@@ -1,7 +1,7 @@
 // Connects a <video> element to the (lazily loaded) Shaka engine for one source at a time.
 import { useEffect, useRef, useState } from 'react';
 import { createShakaEngine } from '../engine/shaka-engine.ts';
-import type { AudioLanguage, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from '../engine/types.ts';
+import type { AudioLanguage, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from '../engine/types.ts';
 import { savePlayerPreferences } from '../lib/player-preferences.ts';
 import { startPlayback } from '../lib/start-playback.ts';
 
@@ -11,6 +11,8 @@ export interface PlaybackEngineOptions {
   /** Start muted (background promos); otherwise muting happens only if autoplay is refused. */
   startMuted?: boolean;
   onFatalError?: () => void;
+  /** Read when each source loads (see EngineOptions). */
+  engineOptions?: EngineOptions;
 }
 
 function sourceKey(source: PlayerSource | null): string {
@@ -31,7 +33,7 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
   const key = sourceKey(options.source);
 
   useEffect(() => {
-    const { source, autoplay, startMuted } = latest.current;
+    const { source, autoplay, startMuted, engineOptions } = latest.current;
     if (!video || !source) return;
     let isCancelled = false;
     let engine: PlaybackEngine | null = null;
@@ -55,11 +57,8 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
     if (startMuted) video.muted = true;
     void (async () => {
       try {
-        engine = await createShakaEngine(video, {
-          onFatalError: fail,
-          onBufferingChange: (value) => !isCancelled && setBuffering(value),
-          onQualitiesChange: refreshQualities,
-        });
+        const listeners = { onFatalError: fail, onBufferingChange: (value: boolean) => !isCancelled && setBuffering(value), onQualitiesChange: refreshQualities };
+        engine = await createShakaEngine(video, listeners, engineOptions);
         if (isCancelled) return void engine.destroy();
         engineRef.current = engine;
         // play() is asked for alongside load(): it resolves once the first frames are in, so no
