@@ -169,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Operators' films as uploaded (tus) and kept for re-transcoding; shared by api and worker roles. */
+    ingestDir: path.join(dataDir, 'ingest'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,

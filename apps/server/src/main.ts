@@ -5,7 +5,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { closeDeps, createDeps } from './lib/create-deps.ts';
-import { startJobs, type Jobs } from './lib/jobs/start-jobs.ts';
+import { startJobSender, startJobs, type Jobs } from './lib/jobs/start-jobs.ts';
 import { jobHandlers } from './features/jobs.ts';
 import { startup } from './features/startup.ts';
 import { findSetpriv } from './features/media/tied-spawn.ts';
@@ -21,7 +21,11 @@ if (config.runsJobs) {
   app.log.info({ mediaTools: resolveMediaTools() }, 'media tools');
   if (!findSetpriv()) app.log.warn('setpriv not found: ffmpeg children may outlive a killed process');
   jobs = await startJobs(deps, jobHandlers, app.log);
+  deps.queue.attach(jobs);
   await startup(deps, jobs, app.log);
+} else {
+  jobs = await startJobSender(deps, app.log);
+  deps.queue.attach(jobs);
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ role: config.role }, 'started');

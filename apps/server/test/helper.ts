@@ -89,7 +89,7 @@ export class TestClient {
   ) {}
 
   async request(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     opts: { bearer?: boolean; headers?: Record<string, string>; csrf?: boolean } = {},

@@ -19,6 +19,8 @@ import { codesFeature } from './codes/index.ts';
 import { watchlistFeature } from './watchlist/index.ts';
 import { progressFeature } from './progress/index.ts';
 import { adminFeature } from './admin/index.ts';
+import { ingestFeature } from './ingest/index.ts';
+import { titleAdminFeature } from './title-admin/index.ts';
 import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
@@ -48,6 +50,8 @@ const features: FastifyPluginAsync[] = [
   watchlistFeature,
   progressFeature,
   adminFeature,
+  titleAdminFeature,
+  ingestFeature,
   walletFeature,
   referralFeature,
   payoutsFeature,

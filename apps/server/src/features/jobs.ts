@@ -11,6 +11,9 @@ import { reconcilePayments } from './payments/index.ts';
 import { reconcilePayouts } from './wallet/index.ts';
 import { dispatchDomainEvents } from '../lib/events/index.ts';
 import { LIVE_CHANNEL_DIR } from './streaming/layout.ts';
+import { runTitleTranscode, sweepIngests } from './ingest/index.ts';
+import { publishDueTitles } from './title-admin/index.ts';
+import { invalidateCatalogueCache } from './catalogue/index.ts';
 
 const demoMedia = createDemoMediaHandler();
 
@@ -20,6 +23,11 @@ export const jobHandlers: JobHandlers = {
   'payment-reconcile': async (_data, deps) => void (await reconcilePayments(deps)),
   'payout-reconcile': async (_data, deps) => void (await reconcilePayouts(deps)),
   'domain-events': async (_data, deps) => void (await dispatchDomainEvents(deps)),
+  'title-transcode': (data, deps) => runTitleTranscode(deps, data.videoId),
+  'ingest-sweep': async (_data, deps) => void (await sweepIngests(deps)),
+  'publish-scheduled': async (_data, deps) => {
+    if ((await publishDueTitles(deps.db)) > 0) await invalidateCatalogueCache(deps.cache);
+  },
 };
 
 async function makeDemoMedia(data: JobPayloads['demo-media'], deps: Deps): Promise<void> {

@@ -18,6 +18,9 @@ export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   await jobs.schedule?.('payout-reconcile', '* * * * *', { reason: 'schedule' });
   // Domain events a fulfilment did not get to dispatch (crash, failed handler) every minute.
   await jobs.schedule?.('domain-events', '* * * * *', { reason: 'schedule' });
+  // Transcodes a dead worker dropped, and scheduled titles whose time has come, every minute.
+  await jobs.schedule?.('ingest-sweep', '* * * * *', { reason: 'schedule' });
+  await jobs.schedule?.('publish-scheduled', '* * * * *', { reason: 'schedule' });
   // Search keys and region parents of videos written without them (both idempotent, see their files).
   const searchKeys = await backfillTitleSearchKeys(deps.db);
   const regionParents = await fillVideoRegionParents(deps.db);

@@ -1,3 +1,4 @@
+import { createJobQueue } from './jobs/job-queue.ts';
 import { pino } from 'pino';
 import type { Config } from '../config.ts';
 import { createCache } from './cache.ts';
@@ -47,6 +48,7 @@ export async function createDeps(
     cache: redis ? createFallbackCache(redis) : createCache(),
     rateCounter: createRateCounter(dbHandle.db, redis),
     sms,
+    queue: createJobQueue(),
     lifecycle: { draining: false },
   };
 }

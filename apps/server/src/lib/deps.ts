@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Cache } from './cache.ts';
 import type { Database, DbHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import type { RateCounter } from './rate-counter.ts';
@@ -23,6 +24,8 @@ export interface Deps {
   cache: Cache;
   rateCounter: RateCounter;
   sms: SmsSender;
+  /** Background jobs any role can queue (jobs/job-queue.ts). */
+  queue: JobQueue;
   /** Set on SIGTERM (main.ts): /readyz answers 503 'draining' while requests in flight finish. */
   lifecycle: { draining: boolean };
 }

@@ -17,6 +17,26 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   'POST /api/admin/operators/': [],
   'DELETE /api/admin/operators/:userId/roles/:role/': [],
   'GET /api/admin/audit-log/': [],
+  'GET /api/admin/titles/': ['editor'],
+  'POST /api/admin/titles/': ['editor'],
+  'GET /api/admin/titles/:id/': ['editor'],
+  'PATCH /api/admin/titles/:id/': ['editor'],
+  'POST /api/admin/titles/:id/publish/': ['editor'],
+  'POST /api/admin/titles/:id/unpublish/': ['editor'],
+  'POST /api/admin/titles/:id/images/': ['editor'],
+  'POST /api/admin/titles/:id/subtitles/': ['editor'],
+  'DELETE /api/admin/titles/:id/subtitles/:subtitleId/': ['editor'],
+  'POST /api/admin/titles/:id/ingest/cancel/': ['editor'],
+  'POST /api/admin/titles/:id/ingest/retry/': ['editor'],
+  // tus: create, append, resume (HEAD) and terminate an upload.
+  'POST /api/admin/uploads/': ['editor'],
+  'POST /api/admin/uploads/:uploadId': ['editor'],
+  'PATCH /api/admin/uploads/': ['editor'],
+  'PATCH /api/admin/uploads/:uploadId': ['editor'],
+  'HEAD /api/admin/uploads/': ['editor'],
+  'HEAD /api/admin/uploads/:uploadId': ['editor'],
+  'DELETE /api/admin/uploads/': ['editor'],
+  'DELETE /api/admin/uploads/:uploadId': ['editor'],
 };
 
 const ADMIN_PHONE = '9000000021';
@@ -24,7 +44,10 @@ const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 // Ids no row has: an allowed caller gets a 400 or 404, never a change.
 const sampleUrl = (url: string) => url.replace(/:\w+/g, '999999');
 const call = (client: TestClient, r: RegisteredRoute) =>
-  client.request(r.method as 'GET' | 'POST' | 'DELETE', sampleUrl(r.url), r.method === 'GET' ? undefined : {});
+  client.request(r.method as 'GET' | 'POST' | 'DELETE', sampleUrl(r.url), r.method === 'GET' || r.method === 'HEAD' ? undefined : {});
+/** The refusal's body (a HEAD answer has none: its status says it all). */
+const refusal = (res: { json(): unknown }, r: RegisteredRoute, message: string) =>
+  expect(r.method === 'HEAD' ? { status: 'error', message } : res.json()).toEqual({ status: 'error', message });
 
 let t: TestApp;
 let routes: RegisteredRoute[];
@@ -49,7 +72,7 @@ describe('admin route table', () => {
     for (const route of routes) {
       const res = await call(new TestClient(t.app), route);
       expect(res.statusCode, keyOf(route)).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.loginRequired });
+      refusal(res, route, MESSAGES.loginRequired);
     }
   });
 
@@ -57,7 +80,7 @@ describe('admin route table', () => {
     for (const route of routes) {
       const res = await call(viewer.client, route);
       expect(res.statusCode, keyOf(route)).toBe(403);
-      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+      refusal(res, route, MESSAGES.forbidden);
     }
   });
 
@@ -67,7 +90,7 @@ describe('admin route table', () => {
       for (const role of OPERATOR_ROLES.filter((r) => r !== 'admin' && !allowed.includes(r))) {
         const res = await call(operators.get(role)!.client, route);
         expect(res.statusCode, `${role} ${keyOf(route)}`).toBe(403);
-        expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+        refusal(res, route, MESSAGES.forbidden);
       }
     }
   });

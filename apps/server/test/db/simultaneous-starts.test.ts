@@ -43,6 +43,9 @@ const idle: JobHandlers = {
   'payment-reconcile': async () => {},
   'payout-reconcile': async () => {},
   'domain-events': async () => {},
+  'title-transcode': async () => {},
+  'ingest-sweep': async () => {},
+  'publish-scheduled': async () => {},
 };
 const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 

@@ -25,6 +25,9 @@ const handlers: JobHandlers = {
   'payment-reconcile': async () => {},
   'payout-reconcile': async () => {},
   'domain-events': async () => {},
+  'title-transcode': async () => {},
+  'ingest-sweep': async () => {},
+  'publish-scheduled': async () => {},
 };
 
 beforeAll(async () => {

@@ -22,4 +22,4 @@ export async function adminFeature(app: FastifyInstance) {
 
 export { isAdmin, ADMIN_ROLE } from './admin-role.ts';
 export { requireRole, currentOperator } from './require-role.ts';
-export { recordAudit, auditActorOf, type AuditActor, type AuditChange } from './record-audit.ts';
+export { recordAudit, auditActorOf, type AuditActor, type AuditChange, type AuditSnapshot } from './record-audit.ts';

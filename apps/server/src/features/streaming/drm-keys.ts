@@ -21,7 +21,11 @@ export function keyIdFor(secret: string, slug: string): string {
 }
 
 export function contentKeyFor(secret: string, slug: string): ContentKey {
-  const keyId = keyIdFor(secret, slug);
+  return contentKeyForId(secret, keyIdFor(secret, slug));
+}
+
+/** The key behind an id: derived from the id alone, so a stored id (an ingested title's) is enough. */
+export function contentKeyForId(secret: string, keyId: string): ContentKey {
   return {
     keyId,
     key: hmac(secret, `ott-drm-content-key:${keyId}`).subarray(0, 16),
@@ -29,7 +33,10 @@ export function contentKeyFor(secret: string, slug: string): ContentKey {
   };
 }
 
-/** The key for a presented id, or null when no packaged title uses that id. */
+/** Whether a presented key id is well formed (32 hex digits) before anything looks it up. */
+export const isKeyId = (keyId: string): boolean => KEY_ID_PATTERN.test(keyId);
+
+/** The demo clip's key for a presented id, or null when the demo does not use that id. */
 export function findContentKey(secret: string, keyId: string): ContentKey | null {
   if (!KEY_ID_PATTERN.test(keyId)) return null;
   const candidate = contentKeyFor(secret, DRM_DEMO_CLIP);

@@ -1,8 +1,9 @@
 // The whole data model in one place so drizzle-kit sees every table. Later features add tables here
 // (or in files re-exported from here) rather than reworking these. Money is always integer paise.
 import { sql } from 'drizzle-orm';
-import type { AuditAction, OperatorRole } from '@ott/contract';
+import type { AuditAction, IngestState, IngestStep, OperatorRole } from '@ott/contract';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -244,7 +245,15 @@ export const videos = pgTable(
     releaseDate: text('release_date'),
     viewsCount: integer('views_count').notNull().default(0),
     isNews: boolean('is_news').notNull().default(false),
+    /** 'ready' (published: viewers see it), 'draft' or 'scheduled' (at publish_at); console titles start as drafts. */
     status: text('status').notNull().default('ready'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Audio tracks of an ingested film as BCP 47 tags, in order (the console shows them). */
+    audioLanguages: jsonb('audio_languages').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** WebVTT trick-play thumbnails for the seek bar (a media path), when the film has them. */
+    trickPlayPath: text('trick_play_path'),
+    /** AES-128 key id of a protected ingested film (drm-keys.ts derives the key from it). */
+    mediaKeyId: text('media_key_id'),
     stateId: integer('state_id').references(() => states.id),
     districtId: integer('district_id').references(() => districts.id),
     constituencyId: integer('constituency_id').references(() => constituencies.id),
@@ -262,6 +271,9 @@ export const videos = pgTable(
     index('videos_constituency').on(t.constituencyId),
     index('videos_district').on(t.districtId),
     index('videos_state').on(t.stateId),
+    index('videos_status_created').on(t.status, t.createdAt),
+    index('videos_publish_due').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+    uniqueIndex('videos_media_key').on(t.mediaKeyId),
     // Search (issue 4): trigram GIN indexes make case-insensitive substring matching (ILIKE
     // '%q%') index-backed; title_latin lets English letters find Telugu titles.
     index('videos_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
@@ -786,4 +798,69 @@ export const auditLog = pgTable(
     index('audit_log_action').on(t.action, t.at.desc()),
     index('audit_log_target').on(t.targetType, t.targetId, t.at.desc()),
   ],
+);
+
+// ---- Ingest (issue 15): one row per title for its film's upload and transcode, the pictures it
+// offers as artwork, and its subtitle files. features/ingest owns them.
+export const titleIngests = pgTable(
+  'title_ingests',
+  {
+    videoId: integer('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The tus upload id (the file's name in the upload store). */
+    uploadId: text('upload_id').notNull(),
+    sourceName: text('source_name'),
+    sourceBytes: bigint('source_bytes', { mode: 'number' }),
+    /** 'uploading' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled' (contract IngestState). */
+    state: text('state').$type<IngestState>().notNull(),
+    step: text('step').$type<IngestStep>(),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    attempt: integer('attempt').notNull().default(0),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** The media directory of the finished stream (replaced by a new one on each successful run). */
+    outputDir: text('output_dir'),
+    /** Touched by the running job; a stale one means its worker died (the sweep re-queues it). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('title_ingests_state').on(t.state, t.updatedAt),
+    check('title_ingests_state', sql`${t.state} in ('uploading', 'queued', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+export const titleImages = pgTable(
+  'title_images',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Media path under the media origin. */
+    path: text('path').notNull(),
+    kind: text('kind').$type<'frame' | 'upload'>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('title_images_path').on(t.videoId, t.path)],
+);
+
+export const titleSubtitles = pgTable(
+  'title_subtitles',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+    /** The operator's file as uploaded (SRT or WebVTT), kept to rebuild the stream's tracks. */
+    sourcePath: text('source_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('title_subtitles_language').on(t.videoId, t.language)],
 );

@@ -11,7 +11,36 @@ export interface JobPayloads {
   'domain-events': { reason: string };
   /** Asks the payout provider about PENDING withdrawals and settles them (every minute). */
   'payout-reconcile': { reason: string };
+  /** Transcodes a title's uploaded film (features/ingest); the title_ingests row holds its state. */
+  'title-transcode': { videoId: number };
+  /** Re-queues transcodes whose worker died and queued ones never sent (every minute). */
+  'ingest-sweep': { reason: string };
+  /** Publishes titles whose scheduled time has come (every minute). */
+  'publish-scheduled': { reason: string };
 }
 export type JobName = keyof JobPayloads;
 
+/** Every queue, for processes that create them without handling them (the api role's sender). */
+export const JOB_NAMES = [
+  'demo-media',
+  'payment-reconcile',
+  'domain-events',
+  'payout-reconcile',
+  'title-transcode',
+  'ingest-sweep',
+  'publish-scheduled',
+] as const satisfies readonly JobName[];
+// Fails to compile when a job type is missing from JOB_NAMES.
+const everyJobNamed: [Exclude<JobName, (typeof JOB_NAMES)[number]>] extends [never] ? true : never = true;
+void everyJobNamed;
+
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N], deps: Deps) => Promise<void> };
+
+/**
+ * Per-job options where pg-boss's defaults (15 minutes to expire, retried twice) do not fit. A
+ * transcode runs for up to hours and is never retried blindly: a failure is shown to the operator,
+ * who retries; a dead worker is noticed by the ingest sweep's heartbeat check instead.
+ */
+export const JOB_SEND_OPTIONS: Partial<Record<JobName, { expireInSeconds: number; retryLimit: number }>> = {
+  'title-transcode': { expireInSeconds: 12 * 3600, retryLimit: 0 },
+};

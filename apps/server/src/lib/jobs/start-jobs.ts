@@ -3,7 +3,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps.ts';
-import type { JobHandlers, JobName, JobPayloads } from './registry.ts';
+import { JOB_NAMES, JOB_SEND_OPTIONS, type JobHandlers, type JobName, type JobPayloads } from './registry.ts';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../db/client.ts';
 
 const oneAtATime = (deps: Deps, fn: () => Promise<void>) =>
@@ -68,8 +68,28 @@ export async function startJobs(
     });
   }
   return {
-    send: (name, data) => boss.send(name, data as object),
+    send: (name, data) => boss.send(name, data as object, JOB_SEND_OPTIONS[name] ?? {}),
     schedule: (name, cron, data) => boss.schedule(name, cron, data as object),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+  };
+}
+
+/**
+ * A send-only queue for ROLE=api: no workers, no maintenance, no cron (PostgreSQL only: api
+ * instances never run on PGlite). It may start before any worker, so it creates pg-boss's schema
+ * and queues the same way, one instance at a time.
+ */
+export async function startJobSender(deps: Deps, log: FastifyBaseLogger): Promise<Jobs> {
+  const { dbHandle } = deps;
+  if (dbHandle.kind !== 'postgres') throw new Error('ROLE=api needs DATABASE_URL');
+  const boss = new PgBoss({ connectionString: dbHandle.url, max: 2, supervise: false, schedule: false });
+  boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+  await oneAtATime(deps, async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) await boss.createQueue(name);
+  });
+  return {
+    send: (name, data) => boss.send(name, data as object, JOB_SEND_OPTIONS[name] ?? {}),
+    stop: () => boss.stop({ graceful: false, timeout: 1000 }),
   };
 }

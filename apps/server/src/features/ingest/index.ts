@@ -1,0 +1,13 @@
+// Ingest (issue 15.2-3): resumable uploads of operators' films (tus), the transcode job that
+// turns one into a published-ready stream, and the sweep that recovers work a dead worker dropped.
+import type { FastifyInstance } from 'fastify';
+import { ingestRoutes } from './ingest.route.ts';
+import { uploadRoutes } from './upload-server.ts';
+
+export async function ingestFeature(app: FastifyInstance) {
+  ingestRoutes(app, uploadRoutes(app));
+}
+
+export { runTitleTranscode } from './transcode-job.ts';
+export { sweepIngests } from './ingest-sweep.ts';
+export { removeMediaDir } from './apply-transcode.ts';
