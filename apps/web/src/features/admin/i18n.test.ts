@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AUDIT_ACTIONS, MESSAGES, OPERATOR_ROLES } from '@ott/contract';
+import { ADMIN_MESSAGES, ADMIN_TITLE_MESSAGES, AUDIT_ACTIONS, MESSAGES, OPERATOR_ROLES } from '@ott/contract';
 import { adminStrings } from './i18n.ts';
 import { actionKey } from './lib/audit-labels.ts';
 
@@ -10,6 +10,7 @@ describe('operator console strings', () => {
 
   it("keeps the contract's wording in English", () => {
     expect(adminStrings.en).toMatchObject({ ...ADMIN_MESSAGES, phoneInvalid: MESSAGES.phoneLength, forbidden: MESSAGES.forbidden });
+    for (const [key, text] of Object.entries(ADMIN_TITLE_MESSAGES)) expect(adminStrings.en).toHaveProperty(`msg_${key}`, text);
   });
 
   it('names every role and audit action', () => {
