@@ -154,7 +154,12 @@ describe('upload, transcode, publish', () => {
     const viewer = await signIn(t);
     await t.deps.db.update(users).set({ subscriptionEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, viewer.user.id));
     const watched = await viewer.client.get(API.video(id));
-    expect(watched.json().hls_url).toMatch(/\/s\/\d+-[\w-]{22}\/protected\/titles\//);
+    const streamUrl = watched.json().hls_url as string;
+    expect(streamUrl).toMatch(/\/s\/\d+-[\w-]{22}\/protected\/titles\//);
+    await expectPlayableThroughOrigin(viewer.client, streamUrl);
+    // Without the signed prefix nothing of it is served.
+    const unsigned = await visitor.get(streamUrl.replace(/\/s\/[^/]+\//, '/'));
+    expect(unsigned.statusCode).toBeGreaterThanOrEqual(400);
 
     const actions = (await auditRows(t)).filter((r) => r.targetId === String(id)).map((r) => r.action);
     expect(actions).toEqual(
@@ -207,6 +212,26 @@ describe('refused uploads', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+/** Every playlist the master names, a segment of each, and the AES key, as a player would fetch them. */
+async function expectPlayableThroughOrigin(client: TestClient, masterUrl: string) {
+  const get = async (url: string) => {
+    const res = await client.get(new URL(url, 'http://x').pathname);
+    expect(res.statusCode, url).toBe(200);
+    return res;
+  };
+  const master = (await get(masterUrl)).body;
+  const uris = [...master.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]!).concat(master.split('\n').filter((l) => l && !l.startsWith('#')));
+  expect(uris.length).toBeGreaterThan(2);
+  for (const uri of uris) {
+    const playlistUrl = new URL(uri, new URL(masterUrl, 'http://x')).toString();
+    const playlist = (await get(playlistUrl)).body;
+    const key = /#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"/.exec(playlist)?.[1];
+    if (key) expect((await get(key)).rawPayload.length).toBe(16);
+    const first = playlist.split('\n').find((l) => l && !l.startsWith('#'));
+    if (first) await get(new URL(first, playlistUrl).toString());
+  }
+}
 
 async function postForm(client: TestClient, url: string, form: FormData) {
   const request = new Request('http://x', { method: 'POST', body: form });

@@ -94,7 +94,7 @@ describe('transcodeTitle (clear)', () => {
   });
 
   it('converts the SRT to WebVTT', async () => {
-    expect(result.subtitles).toEqual([{ language: 'te', label: 'తెలుగు', path: expect.stringMatching(/^subtitles\/.+\.vtt$/) }]);
+    expect(result.subtitles).toEqual([{ language: 'te', label: 'తెలుగు', path: expect.stringMatching(/^subtitles-[^/]+\.vtt$/) }]);
     const vtt = await readFile(join(outDir, result.subtitles[0]!.path), 'utf8');
     expect(vtt.startsWith('WEBVTT\n\n')).toBe(true);
     expect(vtt).toContain('00:00:01.000 --> 00:00:03.500\nనమస్కారం');
@@ -104,7 +104,7 @@ describe('transcodeTitle (clear)', () => {
   it('writes trick-play sprites with a WebVTT index and 1280x720 image candidates', async () => {
     expect(result.trickPlay).not.toBeNull();
     const vtt = await readFile(join(outDir, result.trickPlay!.vttPath), 'utf8');
-    expect(vtt).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:08\.\d{3}\nsprite-0\.jpg#xywh=0,0,160,90\n/);
+    expect(vtt).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:08\.\d{3}\ntrickplay-sprite-0\.jpg#xywh=0,0,160,90\n/);
     for (const sprite of result.trickPlay!.spritePaths) expect((await stat(join(outDir, sprite))).size).toBeGreaterThan(0);
     expect(await imageSize(join(outDir, result.trickPlay!.spritePaths[0]!))).toBe('160,90');
     expect(result.imageCandidates.length).toBeGreaterThanOrEqual(4);
@@ -139,7 +139,7 @@ describe('transcodeTitle (clear)', () => {
     expect(master).not.toContain('SUBTITLES');
     mpd = await readFile(join(outDir, 'manifest.mpd'), 'utf8');
     expect(mpd).not.toContain('contentType="text"');
-    expect(await readdir(join(outDir, 'subtitles'))).toEqual([]);
+    expect((await readdir(outDir)).filter((name) => name.startsWith('subtitles-'))).toEqual([]);
   });
 
   it('refuses a subtitle file without cues, saying so, and changes nothing', async () => {
@@ -170,7 +170,10 @@ describe('transcodeTitle (protected)', () => {
     expect(master).toContain('TYPE=SUBTITLES');
 
     const files = await filesUnder(outDir);
-    const playlists = files.filter((file) => file.endsWith('index.m3u8'));
+    // Every file a player fetches is flat in the title's directory: its signed URL grants that
+    // directory only (image candidates are copied out to public artwork by the job).
+    expect(files.filter((file) => !file.startsWith(join(outDir, 'images/')) && file.slice(outDir.length + 1).includes('/'))).toEqual([]);
+    const playlists = files.filter((file) => /\/(video|audio)-[^/]+\.m3u8$/.test(file));
     expect(playlists.length).toBeGreaterThanOrEqual(4);
     for (const playlist of playlists) {
       expect(await readFile(playlist, 'utf8')).toContain('#EXT-X-KEY:METHOD=AES-128,URI="https://api.example.test/api/keys/title-1"');

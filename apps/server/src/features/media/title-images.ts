@@ -13,8 +13,10 @@ import { progressReader } from './package-cmaf.ts';
 import { runProcess } from './run-process.ts';
 import { formatTimestamp } from './webvtt-convert.ts';
 
-export const TRICK_PLAY_DIR = 'trickplay';
-export const TRICK_PLAY_VTT = `${TRICK_PLAY_DIR}/thumbnails.vtt`;
+// Flat in the stream's directory, like every file a player fetches: a protected title's signed URL
+// grants one directory (lib/media-url.ts), not the tree below it.
+export const TRICK_PLAY_PREFIX = 'trickplay-';
+export const TRICK_PLAY_VTT = `${TRICK_PLAY_PREFIX}thumbnails.vtt`;
 export const IMAGES_DIR = 'images';
 const TILE = { width: 160, height: 90 } as const;
 const GRID = 10;
@@ -57,14 +59,14 @@ export interface TrickPlayOptions {
   readonly signal?: AbortSignal;
 }
 
-/** Sprites and thumbnails.vtt under outDir/trickplay, and a brightness sample per thumbnail. */
+/** Sprites and thumbnails.vtt in outDir (trickplay-*), and a brightness sample per thumbnail. */
 export async function writeTrickPlay(options: TrickPlayOptions): Promise<{ trickPlay: TrickPlay | null; samples: ThumbnailSample[] }> {
   const interval = trickPlayInterval(options.durationSeconds);
   const expected = Math.max(1, Math.ceil(options.durationSeconds / interval));
   const columns = Math.min(GRID, expected);
   const rows = Math.min(GRID, Math.ceil(expected / columns));
   const statsFile = join(options.workDir, 'thumbnail-stats.txt');
-  const dir = join(options.outDir, TRICK_PLAY_DIR);
+  const dir = options.outDir;
   await mkdir(dir, { recursive: true });
   const filters = [
     // The first frame, then the first frame at least `interval` after the last one taken: each
@@ -84,7 +86,7 @@ export async function writeTrickPlay(options: TrickPlayOptions): Promise<{ trick
       ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', options.input, '-an', '-sn'],
       ...['-vf', filters.join(','), '-vsync', 'passthrough', '-q:v', '5', '-start_number', '0'],
       ...(options.onProgress ? ['-progress', 'pipe:1', '-nostats'] : []),
-      join(dir, 'sprite-%d.jpg'),
+      join(dir, `${TRICK_PLAY_PREFIX}sprite-%d.jpg`),
     ],
     {
       signal: options.signal,
@@ -96,7 +98,7 @@ export async function writeTrickPlay(options: TrickPlayOptions): Promise<{ trick
   const samples = parseBrightness(await readFile(statsFile, 'utf8').catch(() => '')).filter(
     (sample) => sample.seconds < options.durationSeconds,
   );
-  const sprites = (await readdir(dir)).filter((name) => /^sprite-\d+\.jpg$/.test(name));
+  const sprites = (await readdir(dir)).filter((name) => /^trickplay-sprite-\d+\.jpg$/.test(name));
   if (samples.length === 0 || sprites.length === 0) return { trickPlay: null, samples };
   const perSprite = columns * rows;
   const cues = samples.map((sample, index) => {
@@ -105,14 +107,14 @@ export async function writeTrickPlay(options: TrickPlayOptions): Promise<{ trick
     const tile = index % perSprite;
     const x = (tile % columns) * TILE.width;
     const y = Math.floor(tile / columns) * TILE.height;
-    return `${formatTimestamp(start)} --> ${formatTimestamp(Math.max(end, start + 0.001))}\nsprite-${Math.floor(index / perSprite)}.jpg#xywh=${x},${y},${TILE.width},${TILE.height}`;
+    return `${formatTimestamp(start)} --> ${formatTimestamp(Math.max(end, start + 0.001))}\n${TRICK_PLAY_PREFIX}sprite-${Math.floor(index / perSprite)}.jpg#xywh=${x},${y},${TILE.width},${TILE.height}`;
   });
   await writeFile(join(options.outDir, TRICK_PLAY_VTT), `WEBVTT\n\n${cues.join('\n\n')}\n`);
   const spriteCount = Math.ceil(samples.length / perSprite);
   return {
     trickPlay: {
       vttPath: TRICK_PLAY_VTT,
-      spritePaths: Array.from({ length: spriteCount }, (_, index) => `${TRICK_PLAY_DIR}/sprite-${index}.jpg`),
+      spritePaths: Array.from({ length: spriteCount }, (_, index) => `${TRICK_PLAY_PREFIX}sprite-${index}.jpg`),
     },
     samples,
   };

@@ -64,7 +64,7 @@ export async function protectTitle(options: ProtectTitleOptions): Promise<Protec
     const keyInfoFile = join(secretDir, 'key-info');
     await writeFile(keyFile, protection.key, { mode: 0o600 });
     await writeFile(keyInfoFile, `${protection.keyUri}\n${keyFile}\n${protection.iv.toString('hex')}\n`, { mode: 0o600 });
-    for (const entry of streams) await mkdir(join(options.outDir, entry.dir), { recursive: true });
+    await mkdir(options.outDir, { recursive: true });
     await runProcess(
       resolveFfmpegPath(),
       [
@@ -75,8 +75,9 @@ export async function protectTitle(options: ProtectTitleOptions): Promise<Protec
           ...(entry.kind === 'video' ? ['-bsf:v', 'h264_mp4toannexb'] : []),
           ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
           ...['-hls_flags', 'independent_segments', '-hls_key_info_file', keyInfoFile],
-          ...['-hls_segment_filename', join(options.outDir, entry.dir, 'seg-%05d.ts')],
-          join(options.outDir, entry.dir, 'index.m3u8'),
+          // Flat, named by stream: a protected title's signed URL grants one directory (lib/media-url.ts).
+          ...['-hls_segment_filename', join(options.outDir, `${entry.dir}-%05d.ts`)],
+          join(options.outDir, `${entry.dir}.m3u8`),
         ]),
         ...(options.onProgress ? ['-progress', 'pipe:1', '-nostats'] : []),
       ],
@@ -90,10 +91,10 @@ export async function protectTitle(options: ProtectTitleOptions): Promise<Protec
   } finally {
     await rm(secretDir, { recursive: true, force: true });
   }
-  const measured = await Promise.all(streams.map((entry) => measureTsPlaylist(options.outDir, `${entry.dir}/index.m3u8`)));
+  const measured = await Promise.all(streams.map((entry) => measureTsPlaylist(options.outDir, `${entry.dir}.m3u8`)));
   const pick = (kind: string) => measured.filter((_, index) => streams[index]?.kind === kind);
   const firstVideo = streams.find((entry) => entry.kind === 'video');
-  const firstPts90k = firstVideo ? await firstSegmentPts(options, `${firstVideo.dir}/index.m3u8`) : 0;
+  const firstPts90k = firstVideo ? await firstSegmentPts(options, `${firstVideo.dir}.m3u8`) : 0;
   return { video: pick('video'), audio: pick('audio'), lowAudio: pick('lowAudio'), firstPts90k };
 }
 

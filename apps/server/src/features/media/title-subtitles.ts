@@ -1,4 +1,4 @@
-// An uploaded film's subtitle tracks: each SRT/WebVTT file converted to WebVTT under subtitles/, a
+// An uploaded film's subtitle tracks: each SRT/WebVTT file converted to WebVTT as subtitles-*.vtt, a
 // one-segment HLS subtitle playlist beside it, listed in master.m3u8 (SUBTITLES group) and, when the
 // title has a DASH manifest, as text AdaptationSets in manifest.mpd. File names carry a hash of their
 // content so that a CDN never serves an old version after the tracks are rewritten. Protected titles
@@ -26,7 +26,8 @@ export interface WrittenSubtitle {
   readonly path: string;
 }
 
-export const SUBTITLES_DIR = 'subtitles';
+// Flat in the stream's directory (a protected title's signed URL grants one directory, not a tree).
+export const SUBTITLES_PREFIX = 'subtitles-';
 export const TITLE_INFO_NAME = 'title.json';
 
 interface TitleInfo {
@@ -51,18 +52,18 @@ export async function writeSubtitleFiles(
       return { subtitle, language, vtt, stem };
     }),
   );
-  const dir = join(outDir, SUBTITLES_DIR);
+  const dir = outDir;
   await mkdir(dir, { recursive: true });
   const keep = new Set<string>();
   for (const { vtt, stem } of converted) {
-    await writeFile(join(dir, `${stem}.vtt`), vtt);
-    await writeFile(join(dir, `${stem}.m3u8`), singleVttPlaylist(`${stem}.vtt`, Math.max(durationSeconds, 1)));
-    keep.add(`${stem}.vtt`).add(`${stem}.m3u8`);
+    await writeFile(join(dir, `${SUBTITLES_PREFIX}${stem}.vtt`), vtt);
+    await writeFile(join(dir, `${SUBTITLES_PREFIX}${stem}.m3u8`), singleVttPlaylist(`${SUBTITLES_PREFIX}${stem}.vtt`, Math.max(durationSeconds, 1)));
+    keep.add(`${SUBTITLES_PREFIX}${stem}.vtt`).add(`${SUBTITLES_PREFIX}${stem}.m3u8`);
   }
-  for (const name of await readdir(dir)) if (!keep.has(name)) await rm(join(dir, name), { force: true });
+  for (const name of await readdir(dir)) if (name.startsWith(SUBTITLES_PREFIX) && !keep.has(name)) await rm(join(dir, name), { force: true });
   return {
-    written: converted.map(({ subtitle, language, stem }) => ({ language, label: subtitle.label, path: `${SUBTITLES_DIR}/${stem}.vtt` })),
-    renditions: converted.map(({ subtitle, language, stem }) => ({ language, name: uniqueLabel(subtitle.label, language), uri: `${SUBTITLES_DIR}/${stem}.m3u8` })),
+    written: converted.map(({ subtitle, language, stem }) => ({ language, label: subtitle.label, path: `${SUBTITLES_PREFIX}${stem}.vtt` })),
+    renditions: converted.map(({ subtitle, language, stem }) => ({ language, name: uniqueLabel(subtitle.label, language), uri: `${SUBTITLES_PREFIX}${stem}.m3u8` })),
   };
 }
 
