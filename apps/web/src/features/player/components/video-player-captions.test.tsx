@@ -95,8 +95,17 @@ describe('VideoPlayer captions', () => {
       ['English (SDH)', 'false'],
     ]);
     expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Off' }));
+    // The engine puts the rendition's cues on a track of its own, ahead of the playhead.
+    const video = screen.getByTestId('video-player-video');
+    const engineCues = [{ line: 'auto' }, { line: 1 }];
+    Object.defineProperty(video, 'textTracks', { configurable: true, value: [{ cues: engineCues }] });
+    fireEvent.timeUpdate(video);
+    expect(engineCues.map((cue) => cue.line)).toEqual(['auto', 1]);
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Hindi' }));
     expect(document.activeElement).toBe(button);
+    // Lifted above the control bar as they arrive, once a stream rendition shows.
+    fireEvent.timeUpdate(video);
+    expect(engineCues.map((cue) => cue.line)).toEqual([-3, 1]);
     fireEvent.click(button);
     expect(menuItems()[2]).toEqual(['Hindi', 'true']);
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Telugu' }));

@@ -2,7 +2,8 @@
 // CaptionTrack of the title, and the engine holds the subtitle renditions of the manifest. This hook
 // lists both as one set of choices (a stream rendition in a language the title's files already
 // have is left out) and owns which one shows. Captions start off. Only our own <track> elements are
-// touched; stream renditions are shown and hidden through the engine.
+// switched here; stream renditions are shown and hidden through the engine (their cues are lifted
+// above the control bar like ours).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionTrack } from '@ott/contract';
 import type { StreamTextTrack } from '../engine/types.ts';
@@ -81,8 +82,15 @@ export function useCaptions(
         track.mode = 'showing';
       }
     };
+    // The engine adds a stream rendition's cues ahead of the playhead, onto a track of its own: lift
+    // them as they arrive, before they show (a browser does not move a cue already on screen).
+    const liftStreamCues = () => Array.from(video.textTracks).forEach(liftCues);
     video.addEventListener('load', onLoad, true);
-    return () => video.removeEventListener('load', onLoad, true);
+    if (shown?.startsWith('stream:')) video.addEventListener('timeupdate', liftStreamCues);
+    return () => {
+      video.removeEventListener('load', onLoad, true);
+      video.removeEventListener('timeupdate', liftStreamCues);
+    };
   }, [video, tracks, shown]);
 
   const latestShow = useRef(showStreamTrack);
