@@ -59,6 +59,7 @@ const titleMessagesTe: TitleMessages = {
 export const titleStrings = {
   en: {
     navTitles: 'Titles',
+    loadingScreen: 'Loading...',
     needsRoleTitle: 'Not for your role',
     needsRoleBody: 'This screen needs the {{role}} role. Your roles: {{roles}}.',
     titlesTitle: 'Titles',
@@ -237,6 +238,7 @@ export const titleStrings = {
   },
   te: {
     navTitles: 'శీర్షికలు',
+    loadingScreen: 'లోడ్ అవుతోంది...',
     needsRoleTitle: 'మీ పాత్రకు కాదు',
     needsRoleBody: 'ఈ స్క్రీన్‌కు {{role}} పాత్ర అవసరం. మీ పాత్రలు: {{roles}}.',
     titlesTitle: 'శీర్షికలు',

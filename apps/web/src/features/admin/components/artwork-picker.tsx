@@ -2,7 +2,7 @@
 // uploaded here) as a grid of radio buttons, the chosen one outlined; or upload a new picture
 // (POST multipart to /api/admin/titles/{id}/images/), which is then chosen.
 import { useId, useRef } from 'react';
-import { Check, ImagePlus } from 'lucide-react';
+import { Check, ImageUp } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { AdminTitle, TitleImageOption } from '@ott/contract';
@@ -94,7 +94,7 @@ export function ArtworkPicker({
         }}
       />
       <Button variant="secondary" size="sm" className="mt-3" disabled={disabled || upload.isPending} aria-busy={upload.isPending || undefined} onClick={() => input.current?.click()}>
-        <ImagePlus aria-hidden="true" className="size-4" />
+        <ImageUp aria-hidden="true" className="size-4" />
         {upload.isPending ? t('uploadingPicture') : t(orientation === 'landscape' ? 'uploadLandscape' : 'uploadPortrait')}
       </Button>
     </fieldset>

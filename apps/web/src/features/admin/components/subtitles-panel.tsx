@@ -1,7 +1,7 @@
 // The title's subtitles: the list (language, label, remove) and an add form (an .srt or .vtt file,
 // its language and label), sent as multipart to /api/admin/titles/{id}/subtitles/.
 import { useRef, useState, type FormEvent } from 'react';
-import { Trash2 } from 'lucide-react';
+import { X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { MAX_SUBTITLE_BYTES, SubtitleFields, type AdminTitle } from '@ott/contract';
@@ -88,7 +88,7 @@ export function SubtitlesPanel({ title }: { title: AdminTitle }) {
                     })
                   }
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
+                  <X aria-hidden="true" className="size-4" />
                 </Button>
               </li>
             );

@@ -2,7 +2,7 @@
 // sent (UpdateTitleBody and the rental rule); only the changed fields go out (PATCH); the server's
 // refusal shows under its fields or above the buttons.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { AdminTitle } from '@ott/contract';
@@ -191,7 +191,7 @@ export function TitleEditForm({ title }: { title: AdminTitle }) {
                     disabled={busy}
                     onClick={() => set('rental_prices', prices.filter((_, j) => j !== i), ['rental_prices'])}
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
+                    <X aria-hidden="true" className="size-4" />
                   </Button>
                 </div>
               ))}

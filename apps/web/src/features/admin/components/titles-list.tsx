@@ -1,5 +1,5 @@
 // The titles as rows: on desktop a grid under column names, on phones a card per title.
-import { Film } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminTitleRow } from '@ott/contract';
@@ -14,7 +14,7 @@ export function Thumbnail({ url, className }: { url: string | null; className?: 
     <img src={url} alt="" loading="lazy" className={`aspect-video rounded-md bg-surface-2 object-cover ${className ?? ''}`} />
   ) : (
     <span className={`grid aspect-video place-items-center rounded-md bg-surface-2 ${className ?? ''}`}>
-      <Film aria-hidden="true" className="size-6 text-white/30" />
+      <ImageOff aria-hidden="true" className="size-6 text-white/30" />
     </span>
   );
 }

@@ -2,7 +2,6 @@
 // subtitles, the media facts, a preview and publishing.
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminTitle } from '@ott/contract';
 import { ApiError } from '@/lib/api-client.ts';
@@ -62,9 +61,8 @@ function MediaFacts({ title }: { title: AdminTitle }) {
   );
 }
 
-export function TitleScreen() {
+export function TitleScreen({ id }: { id: string }) {
   const { t } = useTranslation('admin');
-  const { id = '' } = useParams();
   const valid = /^\d+$/.test(id) && Number(id) > 0;
   const title = useQuery({ ...titleQueryOptions(id), enabled: valid });
   if (!valid || (title.error instanceof ApiError && title.error.status === 404)) {
