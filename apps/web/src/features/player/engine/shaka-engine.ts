@@ -175,8 +175,13 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
       if (isDestroyed) return void (await current.destroy());
       if (options?.bufferingGoalSeconds) current.configure('streaming.bufferingGoal', options.bufferingGoalSeconds);
       const captionLanguages = options?.captionLanguages ?? [];
+      const preferText = (languages: readonly string[]) =>
+        current.configure({ preferredText: [...new Set(languages)].map((language) => ({ language, role: '', format: '', forced: false })) });
       if (captionLanguages.length > 0) {
-        current.configure({ preferredText: captionLanguages.map((language) => ({ language, role: '', format: '', forced: false })) });
+        preferText(captionLanguages);
+        // 'streaming' comes with the manifest's tracks known and before any stream is picked: a stream
+        // with none of these languages gets one of its own prepared, else it would have none.
+        current.addEventListener('streaming', () => preferText([...captionLanguages, ...current.getTextTracks().map((track) => track.language)]));
       }
       player = current;
       listen(current);
