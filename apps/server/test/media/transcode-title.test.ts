@@ -210,6 +210,8 @@ describe('transcodeTitle failures', () => {
     });
     await expect(job).rejects.toThrow(/abort/i);
     expect(Date.now() - abortedAt).toBeLessThan(3000);
+    const { stdout: processes } = await run('ps', ['-eo', 'args']);
+    expect(processes.split('\n').filter((line) => line.includes(outDir))).toEqual([]);
     expect(existsSync(outDir)).toBe(false);
     expect(existsSync(`${outDir}.partial`)).toBe(false);
     expect(existsSync(`${outDir}.work`)).toBe(false);
@@ -252,6 +254,9 @@ describe('inspectUpload', () => {
     expect(await inspectUpload(faststartCut)).toEqual({ ok: false, reason: 'truncated' });
     expect(await inspectUpload(audioOnly)).toEqual({ ok: false, reason: 'no_video_stream' });
     expect((await inspectUpload(faststart)).ok).toBe(true);
+    const transportStream = join(dir, 'film.ts');
+    await ffmpeg('-i', source, '-map', '0', '-c', 'copy', transportStream);
+    expect((await inspectUpload(transportStream)).ok).toBe(true);
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 });

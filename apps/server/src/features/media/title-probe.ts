@@ -66,8 +66,8 @@ type FfprobeOutput = z.infer<typeof ffprobeOutput>;
 const NOT_A_FILM_FORMAT = /^(tty|bin|adf|idf|xbin|image2|[a-z0-9]+_pipe|lrc|srt|webvtt|ass|subviewer|mpl2|microdvd|txt)/;
 /** Codecs of still pictures, which some demuxers present as a one-frame video stream. */
 const STILL_CODECS = new Set(['mjpeg', 'png', 'bmp', 'gif', 'webp', 'tiff', 'ansi', 'bintext', 'xbin', 'idf']);
-/** ffprobe guesses some format for many random files; a confident match scores 100. */
-const MIN_PROBE_SCORE = 51;
+/** ffprobe guesses a format for many random files at a low score; an extension match alone scores 50 (MPEG-TS), a confident one 100. */
+const MIN_PROBE_SCORE = 26;
 /** How much of the declared end must hold packets for a file not to count as cut short. */
 const TAIL_SECONDS = 4;
 
