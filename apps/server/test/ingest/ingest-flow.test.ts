@@ -157,6 +157,14 @@ describe('upload, transcode, publish', () => {
     const streamUrl = watched.json().hls_url as string;
     expect(streamUrl).toMatch(/\/s\/\d+-[\w-]{22}\/protected\/titles\//);
     await expectPlayableThroughOrigin(viewer.client, streamUrl);
+    // Seek-bar thumbnails, signed like the stream, with the sprite they name beside them.
+    const trickPlay = watched.json().trick_play_url as string;
+    expect(trickPlay).toMatch(/\/s\/\d+-[\w-]{22}\/protected\/titles\/.+\.vtt$/);
+    const cues = await viewer.client.get(new URL(trickPlay, 'http://x').pathname);
+    expect(cues.statusCode).toBe(200);
+    const sprite = /^(\S+\.jpg)#xywh=/m.exec(cues.body)?.[1];
+    expect((await viewer.client.get(new URL(sprite!, new URL(trickPlay, 'http://x')).pathname)).statusCode).toBe(200);
+    expect(seen.json().trick_play_url ?? null).toBeNull();
     // Without the signed prefix nothing of it is served.
     const unsigned = await visitor.get(streamUrl.replace(/\/s\/[^/]+\//, '/'));
     expect(unsigned.statusCode).toBeGreaterThanOrEqual(400);

@@ -53,6 +53,11 @@ export const Video = z.object({
   can_play: z.boolean(),
   /** WebVTT captions, when the title has them (absent or empty: none). */
   captions: z.array(CaptionTrack).optional(),
+  /**
+   * Seek-bar thumbnails (issue 15.3): a WebVTT file whose cues name sprite tiles
+   * (`sprite.jpg#xywh=x,y,w,h`, relative to it), signed like the stream; absent or null when none.
+   */
+  trick_play_url: z.string().nullable().optional(),
 });
 export type Video = z.infer<typeof Video>;
 

@@ -127,5 +127,12 @@ export function presentVideo(base: VideoBase, viewer: Viewer, config: Config, no
       ? mediaUrlFor({ baseUrl: config.mediaBaseUrl, secret: config.mediaEdgeSecret, mediaPath, expires })
       : null;
   const hls = url(stream.hlsPath);
-  return { ...fields, video_url: hls, hls_url: hls, dash_url: url(stream.dashPath), can_play: canPlay };
+  return {
+    ...fields,
+    video_url: hls,
+    hls_url: hls,
+    dash_url: url(stream.dashPath),
+    can_play: canPlay,
+    ...(stream.trickPlayPath ? { trick_play_url: url(stream.trickPlayPath) } : {}),
+  };
 }

@@ -6,8 +6,8 @@ import { demoCaptionTracks } from '../media/index.ts';
 import { DEMO_CLIPS } from '../seed/index.ts';
 import { assetUrl } from './asset-url.ts';
 
-export type VideoBase = Omit<Video, 'video_url' | 'hls_url' | 'dash_url' | 'can_play'> & {
-  stream: { hlsPath: string | null; dashPath: string | null };
+export type VideoBase = Omit<Video, 'video_url' | 'hls_url' | 'dash_url' | 'can_play' | 'trick_play_url'> & {
+  stream: { hlsPath: string | null; dashPath: string | null; trickPlayPath: string | null };
 };
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -65,6 +65,6 @@ export function toVideoBase(
     prices: rentalPrices,
     // WebVTT tracks of titles streaming from a captioned demo clip (features/media); public text.
     captions: demoCaptionTracks(mediaBaseUrl, row.hlsPath, DEMO_CLIPS),
-    stream: { hlsPath: row.hlsPath, dashPath: row.dashPath },
+    stream: { hlsPath: row.hlsPath, dashPath: row.dashPath, trickPlayPath: row.trickPlayPath },
   };
 }

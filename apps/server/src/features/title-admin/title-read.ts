@@ -125,7 +125,7 @@ const toType = (value: string) => (value === 'free' || value === 'rental' ? valu
 
 export async function loadAdminTitle(
   db: Database,
-  config: Pick<Config, 'mediaBaseUrl' | 'mediaSigningSecret'>,
+  config: Pick<Config, 'mediaBaseUrl' | 'mediaEdgeSecret'>,
   id: number,
 ): Promise<AdminTitle> {
   const [row] = await db
@@ -145,7 +145,7 @@ export async function loadAdminTitle(
   // The console's preview: signed for a protected stream, as an entitled viewer's would be.
   const expires = mediaTokenExpiry(Date.now());
   const streamUrl = (mediaPath: string | null) =>
-    mediaUrlFor({ baseUrl: config.mediaBaseUrl, secret: config.mediaSigningSecret, mediaPath, expires });
+    mediaUrlFor({ baseUrl: config.mediaBaseUrl, secret: config.mediaEdgeSecret, mediaPath, expires });
   const type = toType(video.videoType);
   return {
     id: video.id,
