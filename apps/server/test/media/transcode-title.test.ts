@@ -217,6 +217,16 @@ describe('transcodeTitle failures', () => {
     expect(existsSync(`${outDir}.work`)).toBe(false);
   }, 30_000);
 
+  it('refuses a subtitle file without cues before encoding anything', async () => {
+    const empty = join(dir, 'no-cues.vtt');
+    await writeFile(empty, 'WEBVTT\n\nNOTE nothing here\n');
+    const steps: string[] = [];
+    await expect(
+      transcodeTitle({ source, outDir: join(dir, 'no-cues'), subtitles: [{ file: empty, language: 'en', label: 'English' }], onProgress: (p) => steps.push(p.step) }),
+    ).rejects.toThrow(/failed at probe: subtitle track 1 \(en\) has no subtitle cues/);
+    expect(steps).not.toContain('encode');
+  });
+
   it("carries ffmpeg's own reason when the source cannot be read", async () => {
     const broken = join(dir, 'broken.mp4');
     await writeFile(broken, 'not a film at all\n'.repeat(100));

@@ -30,6 +30,7 @@ import {
   type WrittenSubtitle,
 } from './title-subtitles.ts';
 import type { StreamRendition } from './types.ts';
+import { toWebVtt } from './webvtt-convert.ts';
 
 export type { TitleSubtitleInput } from './title-subtitles.ts';
 export { inspectUpload, probeTitle, type TitleProbe, type TitleAudioStream, type UploadInspection } from './title-probe.ts';
@@ -109,7 +110,13 @@ export async function transcodeTitle(options: TranscodeTitleOptions): Promise<Tr
 
   await Promise.all([rm(stagingDir, { recursive: true, force: true }), rm(workDir, { recursive: true, force: true })]);
   try {
-    const probe = await step('probe', () => probeTitle(source));
+    const probe = await step('probe', async () => {
+      // A bad subtitle file fails the job now, not after the encode.
+      for (const [index, subtitle] of options.subtitles.entries()) {
+        toWebVtt(await readFile(subtitle.file, 'utf8'), `subtitle track ${index + 1} (${subtitle.language})`);
+      }
+      return probeTitle(source);
+    });
     const video = probe.video;
     if (!video) throw new Error(`${basename(source)} has no video stream`);
     const layout = planTitleLadder(probe);
