@@ -25,7 +25,7 @@ function ReplaceFilm({ title, resume }: { title: AdminTitle; resume: boolean }) 
   const busy = upload.state.phase === 'starting' || upload.state.phase === 'uploading';
   if (!open) {
     return (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="justify-self-start" onClick={() => setOpen(true)}>
         {t('replaceFilm')}
       </Button>
     );
@@ -104,7 +104,7 @@ export function IngestPanel({ title }: { title: AdminTitle }) {
                 <dt className="text-white/60">{t('sourceFile')}</dt>
                 <dd className="break-all">
                   {ingest.source_name}
-                  {ingest.source_bytes !== null && <span className="text-white/50"> · {formatBytes(ingest.source_bytes)}</span>}
+                  {ingest.source_bytes !== null && <span className="whitespace-nowrap text-white/50"> · {formatBytes(ingest.source_bytes)}</span>}
                 </dd>
               </>
             )}

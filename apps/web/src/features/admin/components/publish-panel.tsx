@@ -70,7 +70,7 @@ export function PublishPanel({ title }: { title: AdminTitle }) {
             error={atError}
             hint={t('publishAtHint')}
           />
-          <Button type="submit" variant="secondary" className="sm:mt-7" disabled={!ready || busy}>
+          <Button type="submit" variant="secondary" className="justify-self-start sm:mt-7" disabled={!ready || busy}>
             {t('schedule')}
           </Button>
         </form>

@@ -39,9 +39,9 @@ export function TitleFiltersForm({ filters, onChange }: { filters: TitleFilters;
         event.preventDefault();
         onChange({ ...filters, q });
       }}
-      className="grid gap-3 rounded-2xl bg-surface p-4 ring-1 ring-white/10 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-white/10 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="titles-search" className="mb-1.5 block text-sm font-medium text-white/80">
           {t('searchTitles')}
         </label>

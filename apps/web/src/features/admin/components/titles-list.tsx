@@ -36,7 +36,7 @@ export function TitlesList({ rows }: { rows: AdminTitleRow[] }) {
       <ul aria-label={t('titlesTitle')} className="divide-y divide-white/10">
         {rows.map((row) => (
           <li key={row.id} className={`relative flex gap-3 px-4 py-3 hover:bg-white/4 ${COLUMNS}`}>
-            <Thumbnail url={row.landscape_image_url} className="w-28 shrink-0" />
+            <Thumbnail url={row.landscape_image_url} className="w-28 shrink-0 self-start md:self-center" />
             <div className="min-w-0 flex-1 md:contents">
               <Link
                 to={`/admin/titles/${row.id}`}

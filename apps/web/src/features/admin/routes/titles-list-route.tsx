@@ -25,7 +25,7 @@ export function TitlesListScreen() {
         <ScreenHeading title={t('titlesTitle')} intro={t('titlesIntro')} />
         <Link
           to="/admin/titles/new"
-          className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="mb-6 inline-flex h-10 items-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <Plus aria-hidden="true" className="size-4" />
           {t('newTitle')}
