@@ -57,9 +57,13 @@ test('a free movie: first frame measured, captions toggle, one view counted', as
   // Captions: the demo feature titles carry English and Telugu WebVTT tracks.
   if (details.captions?.length) {
     await video.dispatchEvent('pointermove');
-    const cc = page.getByRole('button', { name: 'Captions' });
-    await cc.click();
-    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    // The Captions menu: Off, then one choice per language.
+    await page.getByRole('button', { name: 'Captions' }).click();
+    const english = page.getByRole('menuitemradio', { name: 'English' });
+    await english.click();
+    await page.getByRole('button', { name: 'Captions' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
     await expect
       .poll(() =>
         video.evaluate((v: HTMLVideoElement) => {
