@@ -7,7 +7,7 @@ import { currentLocation } from '@/testing/render.tsx';
 import { freshSessionPerTest } from '@/testing/session.ts';
 import { TUS_CHUNK_BYTES, TUS_RETRY_DELAYS } from '../lib/tus-upload.ts';
 import { renderConsole, stubConsole } from '../testing/render-console.tsx';
-import { makeTitle } from '../testing/titles-fixtures.ts';
+import { makeIngest, makeTitle } from '../testing/titles-fixtures.ts';
 
 const tus = vi.hoisted(() => ({
   uploads: [] as { file: File; options: UploadOptions; resumed: unknown; aborted: boolean[] }[],
@@ -120,6 +120,25 @@ describe('new title: create, then upload over tus', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
     await waitFor(() => expect(tus.uploads[1]!.aborted).toEqual([true]));
     expect(await screen.findByText('Upload cancelled')).toBeTruthy();
+  });
+
+  it('keeps an upload started on the title page going when the title turns to uploading', async () => {
+    const state = { title: makeTitle({ status: 'draft', ingest: null, hls_url: null }) };
+    stubConsole({ roles: ['editor'] }, { [`GET ${API.adminTitle(7)}`]: () => ({ body: { status: 'success', title: state.title } }) });
+    tus.onStart = (options) => options.onProgress?.(12, 16);
+    const view = renderConsole('/admin/titles/7');
+    const panel = await screen.findByRole('region', { name: 'Film' });
+    expect(within(panel).getByText('No film uploaded yet.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Upload a new film' }));
+    pick(film());
+    fireEvent.click(within(panel).getByRole('button', { name: 'Start upload' }));
+    expect(await within(panel).findByText('Uploading 75%')).toBeTruthy();
+    expect(tus.uploads[0]!.options.metadata?.title_id).toBe('7');
+    state.title = { ...state.title, status: 'uploading', ingest: makeIngest({ state: 'uploading', progress: 75 }) };
+    await view.queryClient.invalidateQueries();
+    await waitFor(() => expect(within(panel).getByTestId('ingest-state').textContent).toBe('Uploading'));
+    expect(within(panel).getByText('Uploading 75%')).toBeTruthy();
+    expect(tus.uploads[0]!.aborted).toEqual([]);
   });
 
   it('needs a film and a name before creating anything', async () => {
