@@ -5,6 +5,7 @@ import { ADMIN_TITLE_MESSAGES, API } from '@ott/contract';
 import { success } from '@/testing/api-stub.ts';
 import { makeUser } from '@/testing/fixtures.ts';
 import { freshSessionPerTest } from '@/testing/session.ts';
+import { localInputToIso } from '../lib/title-media.ts';
 import { renderConsole, stubConsole } from '../testing/render-console.tsx';
 import { CATEGORIES, makeIngest, makeTitle } from '../testing/titles-fixtures.ts';
 
@@ -175,5 +176,50 @@ describe('title page: the ingest panel', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'Film' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(ADMIN_TITLE_MESSAGES.retryNeedsSource)).toBeTruthy();
+  });
+});
+
+describe('title page: publishing', { timeout: 20_000 }, () => {
+  freshSessionPerTest(() => makeUser({ phone: '9000000001' }));
+
+  it('publishes now with an empty body, and schedules a local time as ISO with its offset', async () => {
+    const state = { title: makeTitle() };
+    const api = stubTitle(state, {
+      [`POST ${API.adminTitlePublish(7)}`]: (call) => {
+        const at = (call.body as { publish_at?: string }).publish_at;
+        state.title = { ...state.title, status: at ? 'scheduled' : 'published', publish_at: at ?? null };
+        return { body: { status: 'success', message: at ? ADMIN_TITLE_MESSAGES.scheduled : ADMIN_TITLE_MESSAGES.published, title: state.title } };
+      },
+      [`POST ${API.adminTitleUnpublish(7)}`]: () => {
+        state.title = { ...state.title, status: 'draft', publish_at: null };
+        return { body: { status: 'success', message: ADMIN_TITLE_MESSAGES.unpublished, title: state.title } };
+      },
+    });
+    renderConsole('/admin/titles/7');
+    const panel = await screen.findByRole('region', { name: 'Publishing' });
+    const schedule = within(panel).getByRole('form', { name: 'Schedule' });
+    fireEvent.click(within(schedule).getByRole('button', { name: 'Schedule' }));
+    expect(await within(schedule).findByText('Choose a date and time')).toBeTruthy();
+    fireEvent.change(within(schedule).getByLabelText('Publish at'), { target: { value: '2020-01-01T10:00' } });
+    fireEvent.click(within(schedule).getByRole('button', { name: 'Schedule' }));
+    expect(await within(schedule).findByText(ADMIN_TITLE_MESSAGES.publishAtPast)).toBeTruthy();
+    expect(api.callsTo('POST', API.adminTitlePublish(7))).toHaveLength(0);
+
+    fireEvent.change(within(schedule).getByLabelText('Publish at'), { target: { value: '2030-01-01T10:00' } });
+    fireEvent.click(within(schedule).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(api.callsTo('POST', API.adminTitlePublish(7))).toHaveLength(1));
+    const sent = (api.callsTo('POST', API.adminTitlePublish(7))[0]!.body as { publish_at: string }).publish_at;
+    expect(sent).toBe(localInputToIso('2030-01-01T10:00'));
+    expect(sent).toMatch(/^2030-01-01T10:00:00[+-]\d{2}:\d{2}$/);
+    expect(await screen.findByText(ADMIN_TITLE_MESSAGES.scheduled)).toBeTruthy();
+    await waitFor(() => expect(panel.textContent).toContain('Publishes on'));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(api.callsTo('POST', API.adminTitlePublish(7))).toHaveLength(2));
+    expect(api.callsTo('POST', API.adminTitlePublish(7))[1]!.body).toEqual({});
+    await waitFor(() => expect(panel.textContent).toContain('Viewers can find and watch this title.'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(api.callsTo('POST', API.adminTitleUnpublish(7))).toHaveLength(1));
+    expect(await screen.findByText(ADMIN_TITLE_MESSAGES.unpublished)).toBeTruthy();
   });
 });
