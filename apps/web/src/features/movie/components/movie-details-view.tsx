@@ -164,6 +164,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
           onProgress={isSignedIn ? saveProgress : undefined}
           videoId={video.id}
           captions={video.captions}
+          trickPlayUrl={video.trick_play_url}
           onClose={overlay.close}
         />
       )}

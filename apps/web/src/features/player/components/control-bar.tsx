@@ -32,6 +32,8 @@ export interface ControlBarProps {
   onToggleFullscreen(): void;
   /** The Captions menu's choices (none: no menu). */
   captions: CaptionsControl;
+  /** The title's seek-bar thumbnails (trick-play WebVTT), if it has some. */
+  trickPlayUrl?: string | null;
 }
 
 export function ControlBar(props: ControlBarProps) {
@@ -44,7 +46,10 @@ export function ControlBar(props: ControlBarProps) {
   const isPlaying = !media.isPaused;
   return (
     <div className="flex flex-col gap-1 px-3 pb-3 sm:px-6 sm:pb-5">
-      <SeekBar currentTime={media.currentTime} duration={media.duration} bufferedEnd={media.bufferedEnd} onSeek={props.onSeek} />
+      <SeekBar
+        currentTime={media.currentTime} duration={media.duration} bufferedEnd={media.bufferedEnd} onSeek={props.onSeek}
+        trickPlayUrl={props.trickPlayUrl}
+      />
       <div className="flex items-center gap-1 sm:gap-2">
         <ControlButton label={isPlaying ? t('pause') : t('play')} onClick={props.onTogglePlay}>
           {isPlaying ? <Pause className="size-6 fill-current" /> : <Play className="size-6 fill-current" />}

@@ -43,6 +43,8 @@ export interface VideoPlayerProps {
   videoId?: number;
   /** WebVTT tracks of the title (SPEC 3 Video captions); with the stream's own subtitles they make the Captions menu. */
   captions?: readonly CaptionTrack[];
+  /** Seek-bar thumbnails (issue 15.3): the title's trick-play WebVTT (Video trick_play_url), fetched on the first seek-bar hover or drag. */
+  trickPlayUrl?: string | null;
   title?: string;
   onClose?: () => void;
   className?: string;
@@ -63,6 +65,7 @@ export function VideoPlayer({
   onProgress,
   videoId,
   captions = NO_CAPTIONS,
+  trickPlayUrl,
   title,
   onClose,
   className,
@@ -185,6 +188,7 @@ export function VideoPlayer({
           onAudioLanguage={engine.selectAudioLanguage}
           onToggleFullscreen={fullscreen.toggle}
           captions={captionsControl}
+          trickPlayUrl={trickPlayUrl}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 // /player (SPEC 2.1): plays `?src=` or the router state a caller passes (videoUrl, videoType,
-// title, poster) with the same lazily loaded player the movie page uses.
+// title, poster, trickPlayUrl) with the same lazily loaded player the movie page uses.
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ interface PlayerRouteState {
   videoType?: string;
   title?: string;
   poster?: string;
+  /** The title's seek-bar thumbnails (Video trick_play_url). */
+  trickPlayUrl?: string | null;
 }
 
 const KINDS: readonly string[] = ['hls', 'dash', 'mp4'] satisfies StreamKind[];
@@ -62,7 +64,15 @@ export function Component() {
             </div>
           }
         >
-          <LazyVideoPlayer source={source} kind={kind} title={title} poster={state.poster} autoplay onClose={close} />
+          <LazyVideoPlayer
+            source={source}
+            kind={kind}
+            title={title}
+            poster={state.poster}
+            trickPlayUrl={asPlayableUrl(state.trickPlayUrl)}
+            autoplay
+            onClose={close}
+          />
         </Suspense>
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-4 text-center">

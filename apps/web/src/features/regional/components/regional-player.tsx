@@ -12,6 +12,7 @@ export function RegionalPlayer({ video, title, onClose }: { video: Video; title:
       title={title}
       videoId={video.id}
       captions={video.captions}
+      trickPlayUrl={video.trick_play_url}
       autoplay
       onClose={onClose}
     />
