@@ -223,3 +223,42 @@ describe('title page: publishing', { timeout: 20_000 }, () => {
     expect(await screen.findByText(ADMIN_TITLE_MESSAGES.unpublished)).toBeTruthy();
   });
 });
+
+describe('title page: subtitles and media', { timeout: 20_000 }, () => {
+  freshSessionPerTest(() => makeUser({ phone: '9000000001' }));
+
+  it('adds subtitles as multipart (file, language, label) and removes them', async () => {
+    const state = { title: makeTitle() };
+    const api = stubTitle(state, {
+      [`POST ${API.adminTitleSubtitles(7)}`]: () => {
+        state.title = { ...state.title, subtitles: [...state.title.subtitles, { id: 2, language: 'te', label: 'Telugu' }] };
+        return { status: 201, body: { status: 'success', message: ADMIN_TITLE_MESSAGES.subtitleAdded, title: state.title } };
+      },
+      [`DELETE ${API.adminTitleSubtitle(7, 1)}`]: () => {
+        state.title = { ...state.title, subtitles: state.title.subtitles.filter((s) => s.id !== 1) };
+        return { body: { status: 'success', message: ADMIN_TITLE_MESSAGES.subtitleRemoved, title: state.title } };
+      },
+    });
+    renderConsole('/admin/titles/7');
+    const panel = await screen.findByRole('region', { name: 'Subtitles' });
+    const media = screen.getByRole('region', { name: 'Media' });
+    expect(within(media).getByRole('list', { name: 'Audio languages' }).textContent).toBe('TeluguHindi');
+    expect(within(media).getByText('Protected')).toBeTruthy();
+    const form = within(panel).getByRole('form', { name: 'Add subtitles' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add subtitles' }));
+    expect(await within(form).findByText('Choose a subtitle file')).toBeTruthy();
+    const file = new File(['1\n00:00:01,000 --> 00:00:02,000\nనమస్తే\n'], 'pushpa.te.srt', { type: 'application/x-subrip' });
+    fireEvent.change(within(form).getByLabelText('Subtitle file (.srt or .vtt, up to 2 MB)'), { target: { files: [file] } });
+    fireEvent.change(within(form).getByLabelText('Language'), { target: { value: 'te' } });
+    expect((within(form).getByLabelText('Label') as HTMLInputElement).value).toBe('Telugu');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add subtitles' }));
+    await waitFor(() => expect(api.callsTo('POST', API.adminTitleSubtitles(7))).toHaveLength(1));
+    const body = api.callsTo('POST', API.adminTitleSubtitles(7))[0]!.body as Record<string, unknown>;
+    expect([body.language, body.label, (body.file as File).name]).toEqual(['te', 'Telugu', 'pushpa.te.srt']);
+    expect(await within(panel).findByRole('button', { name: 'Remove the Telugu subtitles' })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove the English subtitles' }));
+    await waitFor(() => expect(api.callsTo('DELETE', API.adminTitleSubtitle(7, 1))).toHaveLength(1));
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Remove the English subtitles' })).toBeNull());
+  });
+});
