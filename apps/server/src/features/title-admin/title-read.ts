@@ -1,7 +1,7 @@
 // The console's view of titles: one title with everything the editor shows, and the paged list
 // searched by name and filtered by status, type and category. A title's console status comes from
 // its film first (uploading, processing, failed with nothing playable) and then from publishing.
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminTitle, AdminTitleRow, AdminTitlesQuery, TitleIngest, TitleStatus } from '@ott/contract';
 import { ADMIN_TITLE_MESSAGES } from '@ott/contract';
 import type { Config } from '../../config.ts';
@@ -23,7 +23,7 @@ import { notFound } from '../../lib/errors.ts';
 import { mediaTokenExpiry, mediaUrlFor } from '../../lib/media-url.ts';
 import { containsPattern as likeContains } from '../../lib/search/like.ts';
 import { assetUrl } from '../catalogue/asset-url.ts';
-import { searchKey } from '../../lib/search/search-key.ts';
+import { searchKeyVariants } from '../../lib/search/search-key.ts';
 
 type VideoRow = typeof videos.$inferSelect;
 type IngestRow = typeof titleIngests.$inferSelect;
@@ -77,11 +77,10 @@ export async function listAdminTitles(
 ): Promise<{ rows: AdminTitleRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = likeContains(query.q);
-    const latin = searchKey(query.q);
-    conditions.push(
-      sql`(${videos.title} ilike ${pattern} or ${videos.titleLatin} ilike ${likeContains(latin || query.q)} or ${videos.id}::text = ${query.q})`,
-    );
+    // Trigram indexes on title and title_latin serve both; a number also finds the title by id.
+    const byName = [ilike(videos.title, likeContains(query.q)), ...searchKeyVariants(query.q).map((key) => ilike(videos.titleLatin, likeContains(key)))];
+    const id = /^\d{1,9}$/.test(query.q) ? [eq(videos.id, Number(query.q))] : [];
+    conditions.push(or(...byName, ...id) as SQL);
   }
   if (query.status) conditions.push(statusCondition(query.status));
   if (query.video_type) conditions.push(eq(videos.videoType, query.video_type));
@@ -98,11 +97,10 @@ export async function listAdminTitles(
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db
-      .select({ n: count() })
-      .from(videos)
-      .leftJoin(titleIngests, eq(titleIngests.videoId, videos.id))
-      .where(where),
+    // The count joins the ingest rows only when the status filter reads them.
+    query.status
+      ? db.select({ n: count() }).from(videos).leftJoin(titleIngests, eq(titleIngests.videoId, videos.id)).where(where)
+      : db.select({ n: count() }).from(videos).where(where),
   ]);
   return {
     total: total?.n ?? 0,
