@@ -241,6 +241,15 @@ describe('inspectUpload', () => {
     if (inspection.ok) expect(inspection.probe.audio.map((a) => a.language)).toEqual(['te', 'en']);
   });
 
+  it('accepts a whole film whose last keyframe is long before its end (x264 default GOP of 10 s)', async () => {
+    const longGop = join(dir, 'long-gop.mp4');
+    await ffmpeg(
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=30'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '250', '-pix_fmt', 'yuv420p', longGop],
+    );
+    expect((await inspectUpload(longGop)).ok).toBe(true);
+  });
+
   it('classifies text, random bytes, cut files and audio-only files', async () => {
     const text = join(dir, 'notes.txt');
     await writeFile(text, 'Episode notes\nnothing to see here\n');

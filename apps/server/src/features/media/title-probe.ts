@@ -158,7 +158,10 @@ async function reachesDeclaredEnd(file: string, endSeconds: number): Promise<boo
   const from = Math.max(0, endSeconds - TAIL_SECONDS);
   const { stdout, stderr } = await runProcess(resolveFfprobePath(), [
     ...['-v', 'error', '-of', 'csv=p=0', '-select_streams', 'v:0'],
-    ...['-show_entries', 'packet=pts_time,dts_time', '-read_intervals', `${from.toFixed(3)}%+${TAIL_SECONDS * 2}`, file],
+    // From a little before the declared end to the end of the file: the seek lands on the keyframe
+    // before `from`, which can be a whole GOP (10 s in x264's default) earlier, so a fixed reading
+    // length would stop short of the end of a whole file.
+    ...['-show_entries', 'packet=pts_time,dts_time', '-read_intervals', `${from.toFixed(3)}%`, file],
   ]);
   const times = stdout
     .split('\n')
