@@ -122,7 +122,7 @@ async function main() {
         metadata: { title_id: String(id), filename: path.basename(source), filetype: 'video/mp4' },
         headers: { authorization: `Bearer ${token}` },
         retryDelays: [0, 1000, 3000],
-        onError: reject,
+        onError: (error) => reject(new Error(error.message)),
         onSuccess: resolve,
       });
       upload.start();
