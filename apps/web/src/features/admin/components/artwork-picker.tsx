@@ -29,7 +29,11 @@ export function ArtworkPicker({
   const name = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(title.id);
-  const options = title.image_options;
+  // Frames are offered in the shape of the place (16:9 cuts for landscape, 2:3 crops for portrait);
+  // the operator's own pictures are offered in both, and the chosen one is always shown.
+  const options = title.image_options.filter(
+    (o) => o.kind === 'upload' || o.path === value || (orientation === 'landscape') === o.width > o.height,
+  );
   const send = (file: File) => {
     if (file.size > MAX_IMAGE_BYTES) return toast.error(t('msg_imageTooLarge'));
     const before = new Set(options.map((o) => o.path));
