@@ -12,7 +12,13 @@ import { RoleChip } from './role-chip.tsx';
 
 const MAIN_ID = 'console-main';
 
-export function ConsoleLayout({ operator, children }: { operator: AdminMeResponse; children: ReactNode }) {
+export function ConsoleLayout({
+  operator,
+  children,
+}: {
+  operator: AdminMeResponse;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div className="min-h-screen bg-bg text-white md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
@@ -22,25 +28,31 @@ export function ConsoleLayout({ operator, children }: { operator: AdminMeRespons
       >
         {t('skipToContent')}
       </a>
-      <aside className="border-b border-white/10 bg-surface px-4 py-3 md:sticky md:top-0 md:flex md:h-screen md:flex-col md:gap-6 md:border-r md:border-b-0 md:px-3 md:py-6">
-        <div className="mb-2 flex items-center justify-between gap-3 md:mb-0 md:px-3">
-          <p className="flex items-center gap-2 font-bold">
-            <ShieldCheck aria-hidden="true" className="size-5 text-brand-2" />
-            {t('consoleTitle')}
-          </p>
-          <Link to={paths.home} className="rounded-md text-xs text-white/60 hover:text-white md:hidden">
+      {/* The column carries the colour and the border down the whole page; the nav inside stays in view. */}
+      <div className="md:border-r md:border-white/10 md:bg-surface">
+        <aside className="border-b border-white/10 bg-surface px-4 py-3 md:sticky md:top-0 md:flex md:h-screen md:flex-col md:gap-6 md:border-b-0 md:px-3 md:py-6">
+          <div className="mb-2 flex items-center justify-between gap-3 md:mb-0 md:px-3">
+            <p className="flex items-center gap-2 font-bold">
+              <ShieldCheck aria-hidden="true" className="size-5 text-brand-2" />
+              {t('consoleTitle')}
+            </p>
+            <Link
+              to={paths.home}
+              className="rounded-md text-xs text-white/60 hover:text-white md:hidden"
+            >
+              {t('backToApp')}
+            </Link>
+          </div>
+          <ConsoleNav roles={operator.roles} />
+          <Link
+            to={paths.home}
+            className="mt-auto hidden items-center gap-2 rounded-lg px-3 py-2 text-sm text-white/60 hover:bg-white/6 hover:text-white md:flex"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
             {t('backToApp')}
           </Link>
-        </div>
-        <ConsoleNav roles={operator.roles} />
-        <Link
-          to={paths.home}
-          className="mt-auto hidden items-center gap-2 rounded-lg px-3 py-2 text-sm text-white/60 hover:bg-white/6 hover:text-white md:flex"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('backToApp')}
-        </Link>
-      </aside>
+        </aside>
+      </div>
       <div className="min-w-0">
         <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-white/10 px-4 py-3 md:px-8">
           <p className="text-sm text-white/80">{t('signedInAs', { phone: operator.phone })}</p>
@@ -52,7 +64,11 @@ export function ConsoleLayout({ operator, children }: { operator: AdminMeRespons
             ))}
           </ul>
         </header>
-        <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8"
+        >
           {children}
         </main>
       </div>
