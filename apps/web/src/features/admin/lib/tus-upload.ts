@@ -39,6 +39,19 @@ export function tusServerMessage(error: unknown): string | null {
   }
 }
 
+/**
+ * writeHeaders() read afresh on every tus request (a token or CSRF cookie that changed since the
+ * upload began): tus-js-client sets its `headers` on each request it opens. They must not be set
+ * again in onBeforeRequest: XHR's setRequestHeader appends ('a, a'), which the server refuses.
+ */
+export function liveWriteHeaders(): Record<string, string> {
+  const headers = {};
+  for (const name of Object.keys(writeHeaders())) {
+    Object.defineProperty(headers, name, { enumerable: true, get: () => writeHeaders()[name] ?? '' });
+  }
+  return headers as Record<string, string>;
+}
+
 /** One title's film: the fingerprint names the title too, so the same file for another title starts afresh. */
 export const uploadFingerprint = (titleId: number, file: Pick<File, 'name' | 'type' | 'size' | 'lastModified'>) =>
   ['ott-film', titleId, file.name, file.type, file.size, file.lastModified].join(':');
@@ -57,15 +70,13 @@ export async function startFilmUpload(titleId: number, file: File, callbacks: Fi
     chunkSize: TUS_CHUNK_BYTES,
     retryDelays: TUS_RETRY_DELAYS,
     metadata: { title_id: String(titleId), filename: file.name, filetype: file.type || 'application/octet-stream' },
-    headers: writeHeaders(),
+    headers: liveWriteHeaders(),
     fingerprint: (f) => Promise.resolve(uploadFingerprint(titleId, f)),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     onBeforeRequest: (req) => {
       const xhr = req.getUnderlyingObject() as XMLHttpRequest | null;
       if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
-      // A token or CSRF cookie that changed since the upload began.
-      for (const [name, value] of Object.entries(writeHeaders())) req.setHeader(name, value);
     },
     onProgress: callbacks.onProgress,
     onSuccess: callbacks.onSuccess,
