@@ -142,6 +142,16 @@ test('an editor uploads, edits and publishes a paid title; a subscriber plays it
   await expect(page.getByText('Viewers can find and watch this title.')).toBeVisible();
   await showSection(page, 'Publishing');
   await shot(page, 'admin-titles-06-published');
+  // The catalogue lists it as a published paid title (searched by its name).
+  await page.getByRole('link', { name: 'All titles' }).click();
+  await page.getByLabel('Search by name').fill(name);
+  await page.getByLabel('Search by name').press('Enter');
+  const row = page.getByRole('list', { name: 'Titles' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Published');
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('6s');
+  await shot(page, 'admin-titles-06b-list');
 
   // 4. A subscriber finds it in Recently Added and plays it.
   const viewerPage = await devicePage(browser, baseURL!);
@@ -198,9 +208,10 @@ test('an editor uploads, edits and publishes a paid title; a subscriber plays it
     await audioMenu.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(audioMenu).toHaveCount(0);
     await expect(audioButton).toContainText('English');
+    // The player fetches the English audio's segments (audio-<n>-en[-low]-<k>.ts).
     await expect
-      .poll(() => media.slice(beforeSwitch).map((r) => new URL(r.url()).pathname).filter((p) => p.includes('/protected/')), { timeout: 15_000 })
-      .not.toEqual([]);
+      .poll(() => media.slice(beforeSwitch).some((r) => /\/protected\/.+\/audio-\d+-en(-low)?-\d+\.\w+$/.test(new URL(r.url()).pathname)), { timeout: 20_000 })
+      .toBe(true);
     test.info().annotations.push({ type: 'after English', description: media.slice(beforeSwitch).map((r) => new URL(r.url()).pathname.split('/').pop()).join(' ') });
 
     // Captions: Off and Telugu; Telugu shows.
