@@ -126,7 +126,8 @@ test('an editor uploads, edits and publishes a paid title; a subscriber plays it
   await expect(subtitles.getByLabel('Label', { exact: true })).toHaveValue('Telugu');
   await subtitles.getByRole('button', { name: 'Add subtitles' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Telugu (te)' })).toBeVisible();
-  await page.getByRole('heading', { level: 2, name: 'Subtitles', exact: true }).scrollIntoViewIfNeeded();
+  // In the middle of the screen: the toast at the top would cover the list.
+  await page.getByRole('heading', { level: 2, name: 'Subtitles', exact: true }).evaluate((h) => h.scrollIntoView({ block: 'center' }));
   await shot(page, 'admin-titles-05-subtitles');
 
   const details = page.getByRole('form', { name: 'Details' });
