@@ -61,7 +61,7 @@ export async function probeMedia(file: string): Promise<MediaProbe> {
 }
 
 /** ffprobe rates are fractions like "30000/1001"; "0/0" means unknown. */
-function parseFrameRate(rate: string | undefined): number | undefined {
+export function parseFrameRate(rate: string | undefined): number | undefined {
   const [numerator, denominator] = (rate ?? '').split('/').map(Number);
   if (!numerator || !denominator) return undefined;
   const fps = numerator / denominator;
@@ -69,7 +69,7 @@ function parseFrameRate(rate: string | undefined): number | undefined {
 }
 
 /** ffprobe writes sample aspect ratios as "N:D", with "0:1" or nothing when unknown (square). */
-function displayAspectRatio(width: number, height: number, sampleAspectRatio: string | undefined): string {
+export function displayAspectRatio(width: number, height: number, sampleAspectRatio: string | undefined): string {
   const [sampleWidth, sampleHeight] = (sampleAspectRatio ?? '').split(':').map(Number);
   const isKnown = Boolean(sampleWidth && sampleHeight);
   const numerator = width * (isKnown ? (sampleWidth ?? 1) : 1);

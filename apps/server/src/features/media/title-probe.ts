@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { z } from 'zod';
 import { resolveFfprobePath } from './ffmpeg-path.ts';
+import { displayAspectRatio, parseFrameRate } from './probe.ts';
 import { ProcessError, runProcess } from './run-process.ts';
 import { toBcp47Language } from './title-languages.ts';
 
@@ -186,24 +187,4 @@ async function startsLikeMediaContainer(file: string): Promise<boolean> {
   } finally {
     await handle.close();
   }
-}
-
-function parseFrameRate(rate: string | undefined): number | undefined {
-  const [numerator, denominator] = (rate ?? '').split('/').map(Number);
-  if (!numerator || !denominator) return undefined;
-  const fps = numerator / denominator;
-  return Number.isFinite(fps) && fps > 0 && fps <= 240 ? fps : undefined;
-}
-
-function displayAspectRatio(width: number, height: number, sampleAspectRatio: string | undefined): string {
-  const [sampleWidth, sampleHeight] = (sampleAspectRatio ?? '').split(':').map(Number);
-  const isKnown = Boolean(sampleWidth && sampleHeight);
-  const numerator = width * (isKnown ? (sampleWidth ?? 1) : 1);
-  const denominator = height * (isKnown ? (sampleHeight ?? 1) : 1);
-  const divisor = greatestCommonDivisor(numerator, denominator);
-  return `${numerator / divisor}/${denominator / divisor}`;
-}
-
-function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
