@@ -88,6 +88,13 @@ export const API = {
   adminTitleImages: (id: number | string) => `/api/admin/titles/${id}/images/`,
   adminTitleSubtitles: (id: number | string) => `/api/admin/titles/${id}/subtitles/`,
   adminTitleSubtitle: (id: number | string, subtitleId: number | string) => `/api/admin/titles/${id}/subtitles/${subtitleId}/`,
+  /** Issue 15.4 (not in SPEC 7): categories and the hero carousel in the console; editor role. */
+  adminCategories: '/api/admin/categories/',
+  adminCategory: (id: number | string) => `/api/admin/categories/${id}/`,
+  adminCategoriesOrder: '/api/admin/categories/order/',
+  adminHeroSlides: '/api/admin/hero-slides/',
+  adminHeroSlide: (id: number | string) => `/api/admin/hero-slides/${id}/`,
+  adminHeroSlidesOrder: '/api/admin/hero-slides/order/',
   /** tus 1.0 resumable uploads (POST creates, PATCH appends, HEAD resumes, DELETE cancels). */
   adminUploads: '/api/admin/uploads/',
   /** Issue 6 (not in SPEC 7): the advanced player's three demo streams. */
@@ -122,6 +129,8 @@ export const API_ROUTES = {
   adminTitleImages: '/api/admin/titles/:id/images/',
   adminTitleSubtitles: '/api/admin/titles/:id/subtitles/',
   adminTitleSubtitle: '/api/admin/titles/:id/subtitles/:subtitleId/',
+  adminCategory: '/api/admin/categories/:id/',
+  adminHeroSlide: '/api/admin/hero-slides/:id/',
   drmKey: '/api/drm/keys/:keyId/',
   recordView: '/api/videos/:id/view/',
 } as const;

@@ -21,6 +21,7 @@ import { progressFeature } from './progress/index.ts';
 import { adminFeature } from './admin/index.ts';
 import { ingestFeature } from './ingest/index.ts';
 import { titleAdminFeature } from './title-admin/index.ts';
+import { catalogueAdminFeature } from './catalogue-admin/index.ts';
 import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
@@ -51,6 +52,7 @@ const features: FastifyPluginAsync[] = [
   progressFeature,
   adminFeature,
   titleAdminFeature,
+  catalogueAdminFeature,
   ingestFeature,
   walletFeature,
   referralFeature,

@@ -84,6 +84,8 @@ export const router = createBrowserRouter([
               { path: 'operators', lazy: async () => ({ Component: (await consoleRoutes()).OperatorsRoute }) },
               { path: 'audit-log', lazy: async () => ({ Component: (await consoleRoutes()).AuditLogRoute }) },
               { path: 'titles/*', lazy: async () => ({ Component: (await consoleRoutes()).TitlesRoute }) },
+              { path: 'categories', lazy: async () => ({ Component: (await consoleRoutes()).CategoriesRoute }) },
+              { path: 'hero', lazy: async () => ({ Component: (await consoleRoutes()).HeroRoute }) },
             ],
           },
         ],

@@ -28,6 +28,13 @@ export const AUDIT_ACTIONS = [
   'title.image_upload',
   'title.subtitle_add',
   'title.subtitle_remove',
+  'category.create',
+  'category.update',
+  'category.reorder',
+  'hero_slide.create',
+  'hero_slide.update',
+  'hero_slide.delete',
+  'hero_slide.reorder',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -14,3 +14,4 @@ export * from './ads.ts';
 export * from './playback.ts';
 export * from './admin.ts';
 export * from './admin-titles.ts';
+export * from './admin-catalogue.ts';

@@ -3,6 +3,7 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@ott/contract';
 import { registerStrings } from '@/app/i18n.ts';
 import { CONTRACT_MESSAGES } from './lib/contract-messages.ts';
+import { catalogueStrings } from './catalogue-strings.ts';
 import { titleStrings } from './title-strings.ts';
 
 export const adminStrings = {
@@ -109,6 +110,7 @@ export const adminStrings = {
     pagination: 'Audit log pages',
     requestId: 'Request {{id}}',
     ...titleStrings.en,
+    ...catalogueStrings.en,
   },
   te: {
     consoleTitle: 'ఆపరేటర్ కన్సోల్',
@@ -213,6 +215,7 @@ export const adminStrings = {
     pagination: 'ఆడిట్ లాగ్ పేజీలు',
     requestId: 'అభ్యర్థన {{id}}',
     ...titleStrings.te,
+    ...catalogueStrings.te,
   },
 };
 

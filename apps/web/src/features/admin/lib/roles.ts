@@ -7,6 +7,8 @@ export const hasRole = (roles: readonly OperatorRole[], needed: OperatorRole) =>
 export const CONSOLE_SCREENS = [
   { to: '/admin', end: true, label: 'navOverview', role: null },
   { to: '/admin/titles', end: false, label: 'navTitles', role: 'editor' },
+  { to: '/admin/categories', end: false, label: 'navCategories', role: 'editor' },
+  { to: '/admin/hero', end: false, label: 'navHero', role: 'editor' },
   { to: '/admin/operators', end: false, label: 'navOperators', role: 'admin' },
   { to: '/admin/audit-log', end: false, label: 'navAuditLog', role: 'admin' },
 ] as const satisfies readonly { to: string; end: boolean; label: string; role: OperatorRole | null }[];
