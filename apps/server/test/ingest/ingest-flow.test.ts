@@ -207,7 +207,9 @@ describe('refused uploads', () => {
 
     const cancelled = await editor.post(API.adminTitleIngestCancel(id), {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(AdminTitleResponse.parse(cancelled.json()).title.ingest?.state).toBe('cancelled');
+    const afterCancel = AdminTitleResponse.parse(cancelled.json()).title;
+    expect(afterCancel.ingest?.state).toBe('cancelled');
+    expect(afterCancel.status).toBe('draft');
     const retried = await editor.post(API.adminTitleIngestRetry(id), {});
     expect(retried.statusCode, retried.body).toBe(200);
     const [row] = await t.deps.db.select().from(titleIngests).where(eq(titleIngests.videoId, id));

@@ -31,7 +31,8 @@ type IngestRow = typeof titleIngests.$inferSelect;
 export function consoleStatus(video: Pick<VideoRow, 'status' | 'hlsPath'>, ingest: Pick<IngestRow, 'state'> | null): TitleStatus {
   if (ingest?.state === 'uploading') return 'uploading';
   if (ingest?.state === 'queued' || ingest?.state === 'running') return 'processing';
-  if ((ingest?.state === 'failed' || ingest?.state === 'cancelled') && !video.hlsPath) return 'failed';
+  // A cancelled film is not an error: the title is a draft again (its film panel says Cancelled).
+  if (ingest?.state === 'failed' && !video.hlsPath) return 'failed';
   if (video.status === 'ready') return 'published';
   return video.status === 'scheduled' ? 'scheduled' : 'draft';
 }
@@ -40,14 +41,14 @@ export function consoleStatus(video: Pick<VideoRow, 'status' | 'hlsPath'>, inges
 function statusCondition(status: TitleStatus): SQL {
   const state = titleIngests.state;
   const mediaBusy = sql`coalesce(${state} in ('uploading', 'queued', 'running'), false)`;
-  const mediaFailed = sql`coalesce(${state} in ('failed', 'cancelled') and ${videos.hlsPath} is null, false)`;
+  const mediaFailed = sql`coalesce(${state} = 'failed' and ${videos.hlsPath} is null, false)`;
   switch (status) {
     case 'uploading':
       return eq(state, 'uploading');
     case 'processing':
       return inArray(state, ['queued', 'running']);
     case 'failed':
-      return and(inArray(state, ['failed', 'cancelled']), isNull(videos.hlsPath)) as SQL;
+      return and(eq(state, 'failed'), isNull(videos.hlsPath)) as SQL;
     case 'published':
       return sql`${videos.status} = 'ready' and not ${mediaBusy} and not ${mediaFailed}`;
     case 'scheduled':
