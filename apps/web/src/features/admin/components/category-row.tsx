@@ -14,17 +14,7 @@ import { MoveButtons, ToggleBox } from './order-controls.tsx';
 /** SPEC: this category never gets a home row of its own (the client hides it there). */
 const NO_HOME_ROW_ID = 19;
 
-export function CategoryRow({
-  category,
-  position,
-  total,
-  onMove,
-}: {
-  category: AdminCategory;
-  position: number;
-  total: number;
-  onMove(step: -1 | 1): void;
-}) {
+export function CategoryRow({ category, position, total, onMove }: { category: AdminCategory; position: number; total: number; onMove(step: -1 | 1): void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateCategory();
   const [name, setName] = useState(category.name);
@@ -63,20 +53,25 @@ export function CategoryRow({
   const idPrefix = `category-${category.id}`;
   return (
     <li className={cn('rounded-2xl bg-surface p-4 ring-1 ring-white/10', !category.is_active && 'bg-surface/60')} aria-label={category.name}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white/8 text-sm font-semibold tabular-nums" title={t('catPosition', { position, total })}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <span
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-white/8 text-sm font-semibold tabular-nums"
+            title={t('catPosition', { position, total })}
+          >
             {position}
           </span>
           <div className="min-w-0">
-            <p className="truncate font-semibold">{category.name}</p>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+              <span className="break-words">{category.name}</span>
+              {!category.is_active && <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-white/80">{t('catHidden')}</span>}
+              {category.is_premium && <span className="rounded-full bg-gold/20 px-2 py-0.5 text-xs font-semibold text-gold">{t('catPremium')}</span>}
+            </p>
             <p className="text-xs text-muted">
               {t('catTitles', { count: category.videos_count })}
               {category.id === NO_HOME_ROW_ID && <> · {t('catHomeRowNote')}</>}
             </p>
           </div>
-          {!category.is_active && <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-white/80">{t('catHidden')}</span>}
-          {category.is_premium && <span className="rounded-full bg-gold/20 px-2 py-0.5 text-xs font-semibold text-gold">{t('catPremium')}</span>}
         </div>
         <MoveButtons
           idPrefix={idPrefix}
@@ -87,31 +82,38 @@ export function CategoryRow({
           onMove={onMove}
         />
       </div>
-      <form onSubmit={submit} className="mt-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] md:items-end" noValidate>
-        <InputField label={t('catName')} value={name} onChange={setName} maxLength={100} error={error} autoComplete="off" />
-        <InputField label={t('catDescription')} value={description} onChange={setDescription} maxLength={1000} autoComplete="off" />
-        <div className={cn('flex gap-2', error && 'md:mb-6')}>
-          <Button type="submit" disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
-            {update.isPending && changed ? t('catSaving') : t('catSave')}
-          </Button>
-          {changed && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setName(category.name);
-                setDescription(category.description);
-                setError(null);
-              }}
-            >
-              {t('catReset')}
+      <form onSubmit={submit} className="mt-4" noValidate>
+        <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-start">
+          <InputField label={t('catName')} value={name} onChange={setName} maxLength={100} error={error} autoComplete="off" />
+          <InputField label={t('catDescription')} value={description} onChange={setDescription} maxLength={1000} autoComplete="off" />
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <ToggleBox label={t('catVisible')} checked={category.is_active} disabled={update.isPending} onChange={(isActive) => save({ is_active: isActive })} />
+          <ToggleBox
+            label={t('catPremium')}
+            checked={category.is_premium}
+            disabled={update.isPending}
+            onChange={(isPremium) => save({ is_premium: isPremium })}
+          />
+          <div className="ml-auto flex gap-2">
+            {changed && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setName(category.name);
+                  setDescription(category.description);
+                  setError(null);
+                }}
+              >
+                {t('catReset')}
+              </Button>
+            )}
+            <Button type="submit" variant={changed ? 'primary' : 'secondary'} disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
+              {update.isPending && changed ? t('catSaving') : t('catSave')}
             </Button>
-          )}
+          </div>
         </div>
       </form>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <ToggleBox label={t('catVisible')} checked={category.is_active} disabled={update.isPending} onChange={(isActive) => save({ is_active: isActive })} />
-        <ToggleBox label={t('catPremium')} checked={category.is_premium} disabled={update.isPending} onChange={(isPremium) => save({ is_premium: isPremium })} />
-      </div>
     </li>
   );
 }

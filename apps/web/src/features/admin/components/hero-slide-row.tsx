@@ -46,7 +46,7 @@ export function HeroSlideRow({
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-        <ToggleBox label={t('heroActive')} checked={slide.is_active} disabled={busy} onChange={onToggle} />
+        <ToggleBox className="w-full sm:w-auto" label={t('heroActive')} checked={slide.is_active} disabled={busy} onChange={onToggle} />
         <MoveButtons
           idPrefix={`slide-${slide.id}`}
           upLabel={t('heroMoveUp', { title: slide.title })}
@@ -55,7 +55,7 @@ export function HeroSlideRow({
           last={position === total}
           onMove={onMove}
         />
-        <Button variant="ghost" className="ring-1 ring-white/15" onClick={onRemove} aria-label={t('heroRemoveLabel', { title: slide.title })}>
+        <Button variant="ghost" className="ml-auto ring-1 ring-white/15 sm:ml-0" onClick={onRemove} aria-label={t('heroRemoveLabel', { title: slide.title })}>
           {t('heroRemove')}
         </Button>
       </div>
