@@ -131,6 +131,12 @@ describe('categories in the console', () => {
     expect(new Set((await consoleList()).map((c) => c.sort_order)).size).toBe(3);
   });
 
+  it('lets only one of two names differing in case through when both arrive at once', async () => {
+    const [a, b] = await Promise.all([editor.post(API.adminCategories, { name: 'Kids' }), editor.post(API.adminCategories, { name: 'KIDS' })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((await consoleList()).filter((c) => c.name.toLowerCase() === 'kids')).toHaveLength(1);
+  });
+
   it('answers 404 for a category that does not exist', async () => {
     const res = await patch(editor, API.adminCategory(99_999), { name: 'Ghost' });
     expect(res.statusCode).toBe(404);
@@ -150,6 +156,7 @@ describe('categories in the console', () => {
       'category.reorder',
       'category.reorder',
       'category.reorder',
+      'category.create',
     ]);
     const hide = rows[4]!;
     expect(hide.before).toMatchObject({ is_active: true });
