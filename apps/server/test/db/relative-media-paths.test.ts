@@ -25,15 +25,18 @@ import { createTestApp, freshPostgresDatabase } from '../helper.ts';
 const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 const MIGRATION = '0009_relative_media_paths';
 
-/** A copy of the migrations folder whose journal stops before 0009 (later migrations go too). */
-function migrationsBeforeMigration(): string {
+/**
+ * A copy of the migrations folder whose journal stops before 0009, or just after it with
+ * `through`: later migrations add columns, which would show up in the before/after comparison.
+ */
+function migrationsBeforeMigration(through = false): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ott-migrations-'));
   fs.cpSync(MIGRATIONS, dir, { recursive: true });
   const journalFile = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
   expect(index).toBeGreaterThan(0);
-  journal.entries.length = index;
+  journal.entries.length = through ? index + 1 : index;
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
 }
@@ -95,10 +98,13 @@ describe(`migration ${MIGRATION}`, () => {
     await db.insert(schema.constituencies).values({ id: 1, districtId: 1, name: 'C' });
     await db.insert(schema.mandals).values({ id: 1, constituencyId: 1, name: 'M' });
     await db.insert(schema.villages).values({ id: 1, mandalId: 1, name: 'V' });
-    await db.insert(schema.videos).values([
-      { id: 1, title: 'Own' },
-      { id: 2, title: 'Operator', thumbnailUrl: OTHERS[0], posterUrl: OTHERS[1], hlsPath: OTHERS[2], promoHlsPath: OTHERS[3] },
-    ]);
+    // Plain SQL: the schema's videos table has columns later migrations add (a multi-row drizzle
+    // insert names every column).
+    await db.execute(sql`insert into videos (id, title) values (1, 'Own')`);
+    await db.execute(
+      sql`insert into videos (id, title, thumbnail_url, poster_url, hls_path, promo_hls_path)
+          values (2, 'Operator', ${OTHERS[0]}, ${OTHERS[1]}, ${OTHERS[2]}, ${OTHERS[3]})`,
+    );
     await db.insert(schema.heroSlides).values([{ id: 1, videoId: 1 }, { id: 2, videoId: 2, backdropUrl: OTHERS[0] }]);
     await db.insert(schema.liveStreams).values([
       { id: 1, title: 'L1', liveUrl: 'x', categoryId: 1 },
@@ -126,7 +132,7 @@ describe(`migration ${MIGRATION}`, () => {
       );
     const before = await snapshot();
 
-    await store.migrate(MIGRATIONS);
+    await store.migrate(migrationsBeforeMigration(true));
 
     const after = await snapshot();
     for (const [table, columns] of Object.entries(MEDIA_URL_COLUMNS)) {
