@@ -56,16 +56,6 @@ export async function startUpload(
   });
 }
 
-export async function findIngestByUpload(db: Database, uploadId: string): Promise<IngestRow | undefined> {
-  const [row] = await db.select().from(titleIngests).where(eq(titleIngests.uploadId, uploadId));
-  return row;
-}
-
-export async function findIngest(db: Database, videoId: number): Promise<IngestRow | undefined> {
-  const [row] = await db.select().from(titleIngests).where(eq(titleIngests.videoId, videoId));
-  return row;
-}
-
 export async function recordUploadProgress(db: Database, uploadId: string, percent: number): Promise<void> {
   await db
     .update(titleIngests)

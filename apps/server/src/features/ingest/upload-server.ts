@@ -13,7 +13,7 @@ import { ADMIN_TITLE_MESSAGES, API, MAX_UPLOAD_BYTES, MESSAGES, UploadMetadata }
 import { AppError } from '../../lib/errors.ts';
 import { auditActorOf, requireRole, type AuditActor } from '../admin/index.ts';
 import { inspectUpload } from '../media/transcode-title.ts';
-import { findIngestByUpload, markQueued, markUploadRefused, recordUploadProgress, startUpload } from './ingest-store.ts';
+import { markQueued, markUploadRefused, recordUploadProgress, startUpload } from './ingest-store.ts';
 
 const M = ADMIN_TITLE_MESSAGES;
 const actors = new WeakMap<IncomingMessage, AuditActor>();
@@ -101,7 +101,7 @@ export function uploadRoutes(app: FastifyInstance) {
     scope.route({ ...routeOptions, url: `${API.adminUploads}:uploadId` });
   });
 
-  return { removeUpload, findUpload: (uploadId: string) => findIngestByUpload(db, uploadId) };
+  return { removeUpload };
 }
 
 function actorOf(req: { runtime?: { node?: { req: unknown } } }): AuditActor {
