@@ -38,7 +38,7 @@ test('an admin grants a role in the console; the viewer gets the console and the
   try {
     await admin.goto('/admin');
     const nav = admin.getByRole('navigation', { name: 'Console' });
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Operators', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Operators', 'Audit log']);
     await nav.getByRole('link', { name: 'Operators' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
     await admin.getByLabel('Mobile number').fill(viewer.phone);
@@ -50,10 +50,10 @@ test('an admin grants a role in the console; the viewer gets the console and the
     await expect(card.getByText(`Granted by ${adminPhone()} on`)).toBeVisible();
     await shot(admin, 'admin-console-02-granted');
 
-    // The viewer's console now opens, with the editor's overview and no admin screens.
+    // The viewer's console now opens, with the editor's overview and catalogue screens and no admin screens.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Overview']);
+    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Overview', 'Titles', 'Categories', 'Hero carousel']);
     await expect(page.getByText('Turn live streams on and off')).toBeVisible();
     await shot(page, 'admin-console-03-editor-overview');
 
