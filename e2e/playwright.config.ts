@@ -47,6 +47,12 @@ const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, l
  * shows: it runs after all other journeys, one project after the other, never beside another.
  */
 const SERVER_WIDE = /live\.spec\.ts$/;
+/**
+ * The console's ingest journey transcodes films with ffmpeg on both cores: it runs at the very end,
+ * one project after the other, so journeys that time a pause or a first frame never share the
+ * cores with an encoder.
+ */
+const CPU_HEAVY = /admin-titles\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -69,10 +75,12 @@ export default defineConfig({
     storageState: POPUP_SEEN,
   },
   projects: [
-    { name: 'desktop', testIgnore: SERVER_WIDE, use: desktop },
-    { name: 'mobile', testIgnore: SERVER_WIDE, use: mobile },
+    { name: 'desktop', testIgnore: [SERVER_WIDE, CPU_HEAVY], use: desktop },
+    { name: 'mobile', testIgnore: [SERVER_WIDE, CPU_HEAVY], use: mobile },
     { name: 'live-desktop', testMatch: SERVER_WIDE, use: desktop, dependencies: ['desktop', 'mobile'] },
     { name: 'live-mobile', testMatch: SERVER_WIDE, use: mobile, dependencies: ['live-desktop'] },
+    { name: 'ingest-desktop', testMatch: CPU_HEAVY, use: desktop, dependencies: ['live-mobile'] },
+    { name: 'ingest-mobile', testMatch: CPU_HEAVY, use: mobile, dependencies: ['ingest-desktop'] },
   ],
   webServer: {
     command: 'npx tsx apps/server/src/main.ts',

@@ -20,7 +20,7 @@ import {
 } from './support/titles.ts';
 
 /** One admin per project (listed in ADMIN_PHONES of the E2E server): a phone may ask for a code only every 30 s. */
-const adminPhone = () => (test.info().project.name === 'mobile' ? '9000000006' : '9000000005');
+const adminPhone = () => (test.info().project.name.endsWith('mobile') ? '9000000006' : '9000000005');
 const TUS_CHUNK = 8 * 1024 * 1024;
 
 let films: Films;
