@@ -23,7 +23,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortSignal', 'FormData', 'Blob', 'Buffer'].map((name) => [name, 'readonly']),
+        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'AbortSignal', 'FormData', 'Blob', 'Buffer', 'setInterval', 'clearInterval', 'performance'].map((name) => [name, 'readonly']),
       ),
     },
   },

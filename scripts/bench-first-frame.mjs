@@ -19,7 +19,7 @@
 // Each run also prints a breakdown from the page's resource timing, in ms after the click
 // (negative: before it): when the player chunk and the Shaka chunk finished, when the manifest
 // was requested, and the first video and first audio segment requests.
-/* global window, performance -- used inside page.evaluate callbacks, which run in the browser */
+/* global window -- used inside page.evaluate callbacks, which run in the browser */
 import { chromium, devices } from '@playwright/test';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
