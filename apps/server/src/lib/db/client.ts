@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migratedInMemory } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -90,11 +91,16 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  // dataDir undefined → in-memory (tests).
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const migrate = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  let client: PGlite;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+    await migrate(client);
+  } else {
+    client = await migratedInMemory({ extensions: { pg_trgm } }, migrationsFolder, migrate); // the tests' databases
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
     // Both drivers expose the same query builder; the pg type is the one features code against.
     db: db as unknown as Database,
