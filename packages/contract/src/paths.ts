@@ -95,6 +95,16 @@ export const API = {
   adminHeroSlides: '/api/admin/hero-slides/',
   adminHeroSlide: (id: number | string) => `/api/admin/hero-slides/${id}/`,
   adminHeroSlidesOrder: '/api/admin/hero-slides/order/',
+  /** Issue 15.4 (not in SPEC 7): the console's live streams editor; editor role. */
+  adminLiveStreams: '/api/admin/live-streams/',
+  adminLiveStreamsOrder: '/api/admin/live-streams/order/',
+  adminLiveStreamThumbnail: (id: number | string) => `/api/admin/live-streams/${id}/thumbnail/`,
+  /** Issue 15.4 (not in SPEC 7): subscription plans (finance role) and the welcome popup (editor role). */
+  adminPlans: '/api/admin/plans/',
+  adminPlan: (id: number | string) => `/api/admin/plans/${id}/`,
+  adminPopup: '/api/admin/popup/',
+  adminPopupImage: '/api/admin/popup/image/',
+  adminPopupSound: '/api/admin/popup/sound/',
   /** tus 1.0 resumable uploads (POST creates, PATCH appends, HEAD resumes, DELETE cancels). */
   adminUploads: '/api/admin/uploads/',
   /** Issue 6 (not in SPEC 7): the advanced player's three demo streams. */
@@ -131,6 +141,8 @@ export const API_ROUTES = {
   adminTitleSubtitle: '/api/admin/titles/:id/subtitles/:subtitleId/',
   adminCategory: '/api/admin/categories/:id/',
   adminHeroSlide: '/api/admin/hero-slides/:id/',
+  adminLiveStreamThumbnail: '/api/admin/live-streams/:id/thumbnail/',
+  adminPlan: '/api/admin/plans/:id/',
   drmKey: '/api/drm/keys/:keyId/',
   recordView: '/api/videos/:id/view/',
 } as const;

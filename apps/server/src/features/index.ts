@@ -22,6 +22,9 @@ import { adminFeature } from './admin/index.ts';
 import { ingestFeature } from './ingest/index.ts';
 import { titleAdminFeature } from './title-admin/index.ts';
 import { catalogueAdminFeature } from './catalogue-admin/index.ts';
+import { plansAdminFeature } from './plans-admin/index.ts';
+import { popupAdminFeature } from './popup-admin/index.ts';
+import { liveAdminFeature } from './live-admin/index.ts';
 import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
@@ -53,6 +56,9 @@ const features: FastifyPluginAsync[] = [
   adminFeature,
   titleAdminFeature,
   catalogueAdminFeature,
+  plansAdminFeature,
+  popupAdminFeature,
+  liveAdminFeature,
   ingestFeature,
   walletFeature,
   referralFeature,

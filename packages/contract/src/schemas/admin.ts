@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = [
   'hero_slide.update',
   'hero_slide.delete',
   'hero_slide.reorder',
+  'live_stream.create',
+  'live_stream.reorder',
+  'live_stream.thumbnail_upload',
+  'plan.create',
+  'plan.update',
+  'popup.update',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -15,3 +15,5 @@ export * from './playback.ts';
 export * from './admin.ts';
 export * from './admin-titles.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-live-streams.ts';
+export * from './admin-plans-popup.ts';
