@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+// The console's live streams editor (issue 15 point 4; not in SPEC 7). Editor role (admin passes
+// every role check). Every stream is listed, hidden ones (is_active false) included; a reorder
+// sends the whole current set of ids in the new order (viewers read them by category, then in this
+// order). An operator sets a stream's source as an external HLS (.m3u8) or DASH (.mpd) address;
+// a stream that plays our own media keeps its stored path until the operator replaces it.
+
+export const ADMIN_LIVE_MESSAGES = {
+  titleRequired: 'Stream title is required',
+  titleTooLong: 'Stream title must be at most 200 characters',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  sourceRequired: 'Stream address is required',
+  sourceTooLong: 'The stream address must be at most 1000 characters',
+  sourceInvalid: 'Enter an http(s) address of an HLS (.m3u8) or DASH (.mpd) stream',
+  thumbnailTooLong: 'The picture address must be at most 1000 characters',
+  thumbnailInvalid: 'Enter an http(s) picture address',
+  thumbnailNotPicture: 'The picture must be a JPEG, PNG or WebP image',
+  thumbnailTooLarge: 'The picture must be at most 10 MB',
+  categoryRequired: 'Choose a category',
+  categoryNotFound: 'Category not found',
+  streamNotFound: 'Live stream not found',
+  premiumNeedsProtectedSource:
+    'A premium stream cannot play our public media: anyone could open it. Give it an external address or keep its protected source.',
+  freeNeedsOpenSource:
+    'This stream plays protected media, which only subscribers can open. Give it an external address before making it free.',
+  nothingToUpdate: 'Nothing to update',
+  streamCreated: 'Live stream added',
+  thumbnailSaved: 'Picture saved',
+  saved: 'Saved',
+  orderSaved: 'Order saved',
+} as const;
+
+const M = ADMIN_LIVE_MESSAGES;
+
+export const MAX_LIVE_URL_LENGTH = 1000;
+
+/** An address the form or the server accepts as a stream source: http(s), path ending .m3u8 or .mpd. */
+export function isStreamAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username !== '' || url.password !== '' || url.hostname === '') return false;
+  return /\.(m3u8|mpd)$/i.test(url.pathname);
+}
+
+const isHttpAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+export const AdminLiveStream = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** The stored source for the form: an operator's address, or our own media path ('live/…', 'protected/…'). */
+  source: z.string(),
+  /** True when the source is our own media (not an operator's address). */
+  source_is_own_media: z.boolean(),
+  /** The picture's address for display (null: none). */
+  thumbnail_url: z.string().nullable(),
+  /** The stored picture: an address, or our own media path after an upload. */
+  thumbnail: z.string().nullable(),
+  is_important: z.boolean(),
+  /** false: hidden from viewers. */
+  is_active: z.boolean(),
+  is_premium: z.boolean(),
+  sort_order: z.number().int(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+});
+export type AdminLiveStream = z.infer<typeof AdminLiveStream>;
+
+const streamTitle = z
+  .string({ error: M.titleRequired })
+  .trim()
+  .min(1, M.titleRequired)
+  .max(200, M.titleTooLong);
+
+export const LiveSourceInput = z
+  .string({ error: M.sourceRequired })
+  .trim()
+  .min(1, M.sourceRequired)
+  .max(MAX_LIVE_URL_LENGTH, M.sourceTooLong)
+  .refine(isStreamAddress, M.sourceInvalid);
+
+const thumbnailInput = z
+  .string({ error: M.thumbnailInvalid })
+  .trim()
+  .max(MAX_LIVE_URL_LENGTH, M.thumbnailTooLong)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .refine((v) => v === null || isHttpAddress(v), M.thumbnailInvalid);
+
+const categoryId = z.number({ error: M.categoryRequired }).int(M.categoryRequired).positive(M.categoryRequired);
+
+export const LiveStreamFieldsInput = z.object({
+  title: streamTitle,
+  description: z.string({ error: M.descriptionTooLong }).trim().max(2000, M.descriptionTooLong),
+  category_id: categoryId,
+  /** An external HLS or DASH address. */
+  live_url: LiveSourceInput,
+  /** A picture address; null or '' for none (an uploaded picture goes through the thumbnail route). */
+  thumbnail: thumbnailInput,
+  is_important: z.boolean(),
+  is_active: z.boolean(),
+  is_premium: z.boolean(),
+});
+
+/** POST /api/admin/live-streams/: a new stream, last in the order; title, category and address needed. */
+export const CreateLiveStreamBody = LiveStreamFieldsInput.partial().extend({
+  title: streamTitle,
+  category_id: categoryId,
+  live_url: LiveSourceInput,
+});
+export type CreateLiveStreamBody = z.input<typeof CreateLiveStreamBody>;
+
+/** PATCH /api/admin/live-streams/{id}/: any non-empty subset of the fields. */
+export const UpdateLiveStreamBody = LiveStreamFieldsInput.partial().refine((b) => Object.values(b).some((v) => v !== undefined), M.nothingToUpdate);
+export type UpdateLiveStreamBody = z.input<typeof UpdateLiveStreamBody>;
+
+export const AdminLiveStreamsResponse = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+  data: z.array(AdminLiveStream),
+});
+export type AdminLiveStreamsResponse = z.infer<typeof AdminLiveStreamsResponse>;
+
+export const AdminLiveStreamEditResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  stream: AdminLiveStream,
+});
+export type AdminLiveStreamEditResponse = z.infer<typeof AdminLiveStreamEditResponse>;
