@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
 import { extendedEndDate, formatPlanDate } from '../lib/current-subscription.ts';
-import type { FixedPlan } from '../lib/fixed-plans.ts';
+import type { Plan } from '@/api/payments/types.ts';
 
 interface OrderSummaryProps {
-  plan: FixedPlan;
+  plan: Plan;
   /** The running plan's end date when this is an extension. */
   extendFrom: string | null;
   disabled: boolean;

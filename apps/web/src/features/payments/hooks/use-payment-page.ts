@@ -16,7 +16,7 @@ import { verifyPayment } from '@/api/payments/verify-payment.ts';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { openCheckout } from '../checkout/open-checkout.ts';
-import type { FixedPlan } from '../lib/fixed-plans.ts';
+import type { Plan } from '@/api/payments/types.ts';
 import { newPendingPayment, paymentRecords } from '../lib/payment-records.ts';
 import { pollPaymentStatus, type PollHandle } from '../lib/poll-status.ts';
 import { PAYMENT_SUCCESS_TOAST, settlePaidOrder } from '../lib/settle.ts';
@@ -74,7 +74,7 @@ export function usePaymentPage(returnTo: string) {
   };
 
   /** `extend`: a subscribed viewer chose to add this plan's days after their current end date (issue 12). */
-  const pay = async (plan: FixedPlan, { extend = false }: { extend?: boolean } = {}) => {
+  const pay = async (plan: Plan, { extend = false }: { extend?: boolean } = {}) => {
     const phone = useSession.getState().phone;
     if (!phone || processing) return;
     setProcessing(true);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, PAYMENT_POLL_START_DELAY_MS } from '@ott/contract';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, PAYMENT_POLL_START_DELAY_MS, rupeesToPaise } from '@ott/contract';
 import { createOrder } from '@/api/payments/create-order.ts';
 import type { Plan } from '@/api/payments/types.ts';
 import { verifyPayment } from '@/api/payments/verify-payment.ts';
@@ -41,7 +41,7 @@ export function usePlanPayment({ returnTo, successTarget }: { returnTo: string; 
   );
 
   const getOrder = useCallback(async (plan: Plan, phone: string, extend: boolean): Promise<StoredOrder> => {
-    const reused = reusableOrder(plan.id, phone);
+    const reused = reusableOrder(plan.id, phone, rupeesToPaise(plan.price));
     if (reused) return reused;
     const created = await createOrder({ planId: plan.id, amount: plan.price, phone, extend });
     if (!created?.order_id) throw new Error('Order response without order_id');

@@ -42,11 +42,12 @@ export const paymentRecords = {
  * SPEC 4 'Plan payment': the stored order is reused for the same plan (and payer) while younger
  * than 30 minutes; anything else is removed so a fresh order is made.
  */
-export function reusableOrder(planId: number, phone: string, now = Date.now()): StoredOrder | null {
+/** The stored order for this plan at this price (paise), if still fresh: a repriced plan gets a new order. */
+export function reusableOrder(planId: number, phone: string, amountPaise: number, now = Date.now()): StoredOrder | null {
   const order = paymentRecords.readOrder();
   if (!order) return null;
   const fresh = now - order.created_at < PAYMENT_ORDER_MAX_AGE_MS;
-  if (fresh && order.plan_id === planId && order.phone === phone) return order;
+  if (fresh && order.plan_id === planId && order.phone === phone && order.amount === amountPaise) return order;
   paymentRecords.removeOrder();
   return null;
 }

@@ -6,7 +6,7 @@ import { stubApi } from '@/testing/api-stub.ts';
 import { polyfillDialog } from '@/testing/dom.ts';
 import { resetAll, signIn } from '@/testing/session.ts';
 import type { CheckoutOptions, CheckoutOutcome } from '../checkout/types.ts';
-import { makeOrder, makePayer } from '../testing/fixtures.ts';
+import { makeOrder, makePayer, makePlan } from '../testing/fixtures.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { Component as PaymentRoute } from './payment-route.tsx';
 
@@ -30,7 +30,15 @@ describe('/payment for a subscribed viewer (issue 12)', () => {
   });
 
   it('shows the current plan and no Pay Now until Extend; the summary then states both end dates and orders with extend', async () => {
-    const calls = stubApi({ 'POST /api/payment/create-order/': () => ({ body: makeOrder() }) });
+    const plans = [
+      makePlan({ id: 1, name: 'Basic Plan', price: 199, duration: 30 }),
+      makePlan({ id: 2, name: 'Standard Plan', price: 499, duration: 90 }),
+      makePlan({ id: 3, name: 'Premium Plan', price: 999, duration: 365 }),
+    ];
+    const calls = stubApi({
+      'GET /users/api/subscription-plans/': () => ({ body: { status: 'success', plans } }),
+      'POST /api/payment/create-order/': () => ({ body: makeOrder() }),
+    });
     checkout.open.mockResolvedValue({ type: 'failed', error: { code: 'X', description: 'declined' } });
     renderRoute('/payment?plan=basic_plan', 'payment', <PaymentRoute />);
     const current = await screen.findByRole('region', { name: 'Your current plan' });
@@ -40,7 +48,7 @@ describe('/payment for a subscribed viewer (issue 12)', () => {
     expect(screen.queryByRole('radio')).toBeNull();
 
     fireEvent.click(within(current).getByRole('button', { name: 'Extend plan' }));
-    expect(document.activeElement).toBe(radio('Basic Plan'));
+    await waitFor(() => expect(document.activeElement).toBe(radio('Basic Plan')));
     const summary = screen.getByRole('region', { name: 'Extend your plan' });
     const row = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
     expect(row('Plan')).toBe('Basic Plan');

@@ -7,7 +7,7 @@ import { polyfillDialog } from '@/testing/dom.ts';
 import { currentLocation } from '@/testing/render.tsx';
 import { resetAll, signIn } from '@/testing/session.ts';
 import type { CheckoutOptions, CheckoutOutcome } from '../checkout/types.ts';
-import { makeOrder, makePayer, PAYMENT_RESULT, SUBSCRIPTION } from '../testing/fixtures.ts';
+import { makeOrder, makePayer, makePlan, PAYMENT_RESULT, SUBSCRIPTION } from '../testing/fixtures.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { Component as PaymentRoute } from './payment-route.tsx';
 
@@ -19,8 +19,19 @@ const STATUS = '/api/payment/check-status/order_new/';
 const radio = (name: string) => screen.getByRole('radio', { name: `Select ${name}` }) as HTMLInputElement;
 const renderPayment = (path = '/payment') => renderRoute(path, 'payment', <PaymentRoute />);
 
-function api(extra: Record<string, Handler> = {}) {
-  return stubApi({ 'POST /api/payment/create-order/': () => ({ body: makeOrder() }), ...extra });
+/** The server's plans (SPEC 9's three, as seeded); the page reads them, not a fixed list. */
+const SERVER_PLANS = [
+  makePlan({ id: 1, name: 'Basic Plan', price: 199, duration: 30 }),
+  makePlan({ id: 2, name: 'Standard Plan', price: 499, duration: 90 }),
+  makePlan({ id: 3, name: 'Premium Plan', price: 999, duration: 365 }),
+];
+
+function api(extra: Record<string, Handler> = {}, plans = SERVER_PLANS) {
+  return stubApi({
+    'GET /users/api/subscription-plans/': () => ({ body: { status: 'success', plans } }),
+    'POST /api/payment/create-order/': () => ({ body: makeOrder() }),
+    ...extra,
+  });
 }
 
 function pendingRecord(ageMs: number) {
@@ -43,9 +54,10 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists the fixed plans and preselects ?plan=standard_plan by its lower-cased name', () => {
+  it('lists the server’s plans and preselects ?plan=standard_plan by its lower-cased name', async () => {
     api();
     renderPayment('/payment?plan=standard_plan');
+    await screen.findByRole('radiogroup');
     expect(radio('Standard Plan').checked).toBe(true);
     expect(screen.getByText('₹499', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('90 days', { selector: 'dd' })).toBeTruthy();
@@ -53,14 +65,16 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     expect(screen.getAllByText('₹999').length).toBeGreaterThan(0);
   });
 
-  it('?plan=basic_plan preselects Basic; an unknown value falls back to the first plan', () => {
+  it('?plan=basic_plan preselects Basic; an unknown value falls back to the first plan', async () => {
     api();
     renderPayment('/payment?plan=basic_plan');
+    await screen.findByRole('radiogroup');
     expect(radio('Basic Plan').checked).toBe(true);
     resetAll();
     signIn(makePayer());
     api();
     renderPayment('/payment?plan=gold');
+    await screen.findByRole('radiogroup');
     expect(radio('Basic Plan').checked).toBe(true);
     fireEvent.click(radio('Premium Plan'));
     expect(screen.getByText('₹999', { selector: 'dd' })).toBeTruthy();
@@ -74,7 +88,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
       return { type: 'success', response: PAYMENT_RESULT };
     });
     renderPayment('/payment?plan=premium_plan');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(currentLocation()).toBe('/profile'));
     expect(calls.callsTo('POST', '/api/payment/create-order/')[0]?.body).toEqual({ amount: 999, currency: 'INR', plan_id: 3, phone: '9876543210' });
     expect(pendingAtCheckout).toMatchObject({ order_id: 'order_new', plan_id: 3, amount: 999, plan_name: 'Premium Plan', retry_count: 0 });
@@ -87,7 +101,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     api({ 'POST /api/payment/verify-payment/': () => ({ status: 400, body: { status: 'error', message: 'bad signature' } }) });
     checkout.open.mockResolvedValue({ type: 'success', response: PAYMENT_RESULT });
     renderPayment();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment verification failed. Please contact support.'));
   });
 
@@ -97,7 +111,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     const calls = api({ [`GET ${STATUS}`]: () => ({ body: { status, order_id: 'order_new', message: '' } }) });
     checkout.open.mockResolvedValue({ type: 'dismissed' });
     renderPayment();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByRole('dialog', { name: 'Checking Payment Status' })).toBeTruthy();
     await vi.advanceTimersByTimeAsync(2100);
     expect(calls.callsTo('GET', STATUS)).toHaveLength(1);
@@ -113,7 +127,7 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     const calls = api({ [`GET ${STATUS}`]: () => ({ body: { status: 'pending', order_id: 'order_new', message: '' } }) });
     checkout.open.mockResolvedValue({ type: 'dismissed' });
     renderPayment();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await screen.findByRole('dialog', { name: 'Checking Payment Status' });
     await vi.advanceTimersByTimeAsync(2000 + 30_000 * 10);
     expect(calls.callsTo('GET', STATUS)).toHaveLength(10);
@@ -135,15 +149,25 @@ describe('/payment (SPEC 2.9, 4 Payment page)', () => {
     renderPayment();
     await waitFor(() => expect(storage.get('pendingPayment')).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Checking Payment Status' })).toBeNull();
-    // No payment call at all; the only request is the arrival's subscription re-read (issue 12).
-    expect(calls.calls.map((c) => c.path)).toEqual(['/users/check-subscription-status/']);
+    // No payment call at all; only the plans and the arrival's subscription re-read (issue 12).
+    expect(calls.calls.map((c) => c.path).sort()).toEqual(['/users/api/subscription-plans/', '/users/check-subscription-status/']);
+  });
+
+  it('shows and orders an edited price exactly as the server lists it', async () => {
+    const calls = api({}, [makePlan({ id: 1, name: 'Basic Plan', price: 249.5, duration: 45 })]);
+    checkout.open.mockResolvedValue({ type: 'failed', error: { code: 'X', description: 'declined' } });
+    renderPayment('/payment?plan=basic_plan');
+    expect(await screen.findByText('₹249.50', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('45 days', { selector: 'dd' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(calls.callsTo('POST', '/api/payment/create-order/')[0]?.body).toMatchObject({ plan_id: 1, amount: 249.5 }));
   });
 
   it('failure shows the provider description', async () => {
     api();
     checkout.open.mockResolvedValue({ type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description: 'UPI app declined' } });
     renderPayment();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment failed: UPI app declined'));
   });
 });
