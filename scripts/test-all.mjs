@@ -83,7 +83,7 @@ const pgUrl = process.env.DATABASE_URL;
 const steps = [
   () => run('typecheck', 'npx', ['tsc', '-b']),
   () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  () => vitest('unit (contract, web)', ['contract', 'web'], path.join(reports, 'unit.json')),
+  () => vitest('unit (contract, web)', ['contract', 'web*'], path.join(reports, 'unit.json')),
   () => vitest('server on PGlite', ['server'], path.join(reports, 'server-pglite.json'), { DATABASE_URL: '' }),
   ...(pgUrl
     ? [() => vitest('server on PostgreSQL', ['server'], path.join(reports, 'server-pg.json'), { DATABASE_URL: pgUrl })]
