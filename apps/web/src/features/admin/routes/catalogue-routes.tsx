@@ -1,4 +1,4 @@
-// /admin/categories and /admin/hero (editor): each screen is a chunk of its own that the console
+// /admin/categories, /admin/hero and /admin/live (editor): each screen is a chunk of its own that the console
 // loads when an editor opens it, so the home route's JavaScript learns nothing of them (issue 13's
 // budget; see titles-route.tsx).
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { RoleGate } from '../components/role-gate.tsx';
 
 const CategoriesScreen = lazy(() => import('./categories-route.tsx'));
 const HeroScreen = lazy(() => import('./hero-route.tsx'));
+const LiveStreamsScreen = lazy(() => import('./live-streams-route.tsx'));
 
 function Loading() {
   const { t } = useTranslation('admin');
@@ -38,6 +39,14 @@ export function HeroRoute() {
   return (
     <EditorScreen>
       <HeroScreen />
+    </EditorScreen>
+  );
+}
+
+export function LiveStreamsRoute() {
+  return (
+    <EditorScreen>
+      <LiveStreamsScreen />
     </EditorScreen>
   );
 }

@@ -1,12 +1,13 @@
 // Test-only: the console with its categories and hero carousel screens, and contract-shaped
 // answers for them (a tiny in-memory server that applies PATCH, PUT, POST and DELETE).
 import { API, ADMIN_CATALOGUE_MESSAGES, MESSAGES, type AdminCategory, type AdminHeroSlide, type AdminTitleRow, type OperatorRole } from '@ott/contract';
+import { liveStreamRoutes, type LiveState } from './live-stubs.ts';
 import { RequireAuth } from '@/features/auth/index.ts';
 import type { Routes } from '@/testing/api-stub.ts';
 import { polyfillDialog } from '@/testing/dom.ts';
 import { renderRoutes, stubPage } from '@/testing/render.tsx';
 import { Component as ConsoleRoute } from '../routes/console-route.tsx';
-import { CategoriesRoute, HeroRoute } from '../routes/catalogue-routes.tsx';
+import { CategoriesRoute, HeroRoute, LiveStreamsRoute } from '../routes/catalogue-routes.tsx';
 import { pageOf, stubConsole } from './render-console.tsx';
 
 export function renderCatalogue(at: string) {
@@ -22,6 +23,7 @@ export function renderCatalogue(at: string) {
             children: [
               { path: 'categories', element: <CategoriesRoute /> },
               { path: 'hero', element: <HeroRoute /> },
+              { path: 'live', element: <LiveStreamsRoute /> },
             ],
           },
         ],
@@ -69,7 +71,7 @@ export const publishedRow = (id: number, title: string): AdminTitleRow => ({
   updated_at: '2026-11-27T18:45:00.000Z',
 });
 
-export interface CatalogueState {
+export interface CatalogueState extends LiveState {
   roles?: OperatorRole[];
   categories: AdminCategory[];
   slides: AdminHeroSlide[];
@@ -138,6 +140,7 @@ export function stubCatalogue(state: CatalogueState, extra: Routes = {}) {
         const q = (call.query.get('q') ?? '').toLowerCase();
         return { body: pageOf((state.published ?? []).filter((r) => r.title.toLowerCase().includes(q)) as never[]) };
       },
+      ...liveStreamRoutes(state),
       ...extra,
     },
   );
