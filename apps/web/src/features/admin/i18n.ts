@@ -4,7 +4,9 @@ import { ADMIN_MESSAGES, MESSAGES } from '@ott/contract';
 import { registerStrings } from '@/app/i18n.ts';
 import { CONTRACT_MESSAGES } from './lib/contract-messages.ts';
 import { catalogueStrings } from './catalogue-strings.ts';
+import { liveStrings } from './live-strings.ts';
 import { titleStrings } from './title-strings.ts';
+import { plansPopupStrings } from './plans-popup-strings.ts';
 
 export const adminStrings = {
   en: {
@@ -111,6 +113,8 @@ export const adminStrings = {
     requestId: 'Request {{id}}',
     ...titleStrings.en,
     ...catalogueStrings.en,
+    ...plansPopupStrings.en,
+    ...liveStrings.en,
   },
   te: {
     consoleTitle: 'ఆపరేటర్ కన్సోల్',
@@ -216,6 +220,8 @@ export const adminStrings = {
     requestId: 'అభ్యర్థన {{id}}',
     ...titleStrings.te,
     ...catalogueStrings.te,
+    ...plansPopupStrings.te,
+    ...liveStrings.te,
   },
 };
 

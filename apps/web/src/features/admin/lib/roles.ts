@@ -9,6 +9,9 @@ export const CONSOLE_SCREENS = [
   { to: '/admin/titles', end: false, label: 'navTitles', role: 'editor' },
   { to: '/admin/categories', end: false, label: 'navCategories', role: 'editor' },
   { to: '/admin/hero', end: false, label: 'navHero', role: 'editor' },
+  { to: '/admin/live', end: false, label: 'navLive', role: 'editor' },
+  { to: '/admin/popup', end: false, label: 'navPopup', role: 'editor' },
+  { to: '/admin/plans', end: false, label: 'navPlans', role: 'finance' },
   { to: '/admin/operators', end: false, label: 'navOperators', role: 'admin' },
   { to: '/admin/audit-log', end: false, label: 'navAuditLog', role: 'admin' },
 ] as const satisfies readonly { to: string; end: boolean; label: string; role: OperatorRole | null }[];

@@ -34,7 +34,7 @@ describe('operator console: who gets in and what the navigation offers', { timeo
   it('shows an admin every screen, their phone and roles', async () => {
     const api = stubConsole({ roles: ['admin'] });
     renderConsole();
-    expect(await navLinks()).toEqual(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Operators', 'Audit log']);
+    expect(await navLinks()).toEqual(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Live streams', 'Welcome popup', 'Plans', 'Operators', 'Audit log']);
     expect(screen.getByText('Signed in as 9000000001')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Your roles' })).getByText('Admin')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('operator console: who gets in and what the navigation offers', { timeo
   it('hides the admin screens from an editor, and explains them if opened by their address', async () => {
     const api = stubConsole({ roles: ['editor', 'support'] });
     renderConsole();
-    expect(await navLinks()).toEqual(['Overview', 'Titles', 'Categories', 'Hero carousel']);
+    expect(await navLinks()).toEqual(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Live streams', 'Welcome popup']);
     expect(screen.getByText(/upload, edit and publish titles; arrange the categories and the home page’s hero carousel; turn live streams on and off/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Titles' }).getAttribute('href')).toBe('/admin/titles');
     expect(screen.getByText(/Help users, including deleting an account/)).toBeTruthy();

@@ -5,4 +5,5 @@ export { Component as OverviewRoute } from './overview-route.tsx';
 export { Component as OperatorsRoute } from './operators-route.tsx';
 export { Component as AuditLogRoute } from './audit-log-route.tsx';
 export { Component as TitlesRoute } from './titles-route.tsx';
-export { CategoriesRoute, HeroRoute } from './catalogue-routes.tsx';
+export { CategoriesRoute, HeroRoute, LiveStreamsRoute } from './catalogue-routes.tsx';
+export { PlansRoute, PopupRoute } from './plans-popup-routes.tsx';
