@@ -13,6 +13,11 @@ export interface WelcomePopupDialogProps {
   config: PopupConfig;
   /** Closed or acted on: the popup is not shown again in this browser. */
   onDone(): void;
+  /**
+   * The console's live preview (issue 15.4): drawn in place (not modal, page not locked), no sound
+   * played and no focus taken; its buttons do nothing, so nothing is marked as seen or navigated to.
+   */
+  preview?: boolean;
 }
 
 /** Plays the greeting sound if the browser allows it; a blocked autoplay is simply silent. */
@@ -25,26 +30,29 @@ function playSound(url: string) {
   }
 }
 
-export default function WelcomePopupDialog({ config, onDone }: WelcomePopupDialogProps) {
+export default function WelcomePopupDialog({ config, onDone: done, preview = false }: WelcomePopupDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
   const { popupContent: content, popupSettings: settings } = config;
+  const onDone = preview ? () => undefined : done;
 
   useEffect(() => {
     const dialog = ref.current;
+    if (preview) return; // drawn open in place (the `open` attribute), not modal
     if (dialog && !dialog.open) dialog.showModal();
     lockScroll();
     return unlockScroll;
-  }, []);
+  }, [preview]);
   useEffect(() => {
-    if (content.soundUrl) playSound(content.soundUrl);
-  }, [content.soundUrl]);
+    if (content.soundUrl && !preview) playSound(content.soundUrl);
+  }, [content.soundUrl, preview]);
 
   const dismiss = () => settings.dismissible && onDone();
   const act = () => {
+    if (preview) return;
     onDone();
     const url = content.buttonUrl;
     if (!url) return;
@@ -57,6 +65,7 @@ export default function WelcomePopupDialog({ config, onDone }: WelcomePopupDialo
     <dialog
       ref={ref}
       data-welcome-popup=""
+      open={preview || undefined}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onCancel={(event) => {
@@ -65,7 +74,7 @@ export default function WelcomePopupDialog({ config, onDone }: WelcomePopupDialo
       }}
       onClose={() => settings.dismissible && onDone()}
       onClick={(event) => event.target === ref.current && dismiss()}
-      className="m-auto w-[min(92vw,440px)] overflow-hidden rounded-3xl bg-surface p-0 text-white shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] ring-1 ring-white/10 backdrop:bg-black/75 backdrop:backdrop-blur-sm"
+      className={`${preview ? 'relative ' : ''}m-auto w-[min(92vw,440px)] overflow-hidden rounded-3xl bg-surface p-0 text-white shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] ring-1 ring-white/10 backdrop:bg-black/75 backdrop:backdrop-blur-sm`}
     >
       <div className="relative">
         {hasImage ? (
@@ -118,7 +127,7 @@ export default function WelcomePopupDialog({ config, onDone }: WelcomePopupDialo
         <div className="mt-6 flex flex-col gap-2">
           <button
             type="button"
-            autoFocus
+            autoFocus={!preview}
             onClick={act}
             className="h-12 rounded-xl bg-brand font-bold text-white shadow-lg shadow-brand/30 transition hover:bg-brand-2"
           >
