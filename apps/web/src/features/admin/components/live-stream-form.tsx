@@ -161,7 +161,7 @@ export function LiveStreamForm({
           autoComplete="off"
           spellCheck={false}
         />
-        <div className="md:mt-6">
+        <div className="md:mt-7">
           <input
             ref={fileInput}
             id={`${idBase}-file`}

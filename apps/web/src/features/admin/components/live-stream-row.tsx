@@ -46,7 +46,7 @@ export function LiveStreamRow({
   };
 
   return (
-    <li className={cn('rounded-2xl bg-surface p-4 ring-1 ring-white/10', !stream.is_active && 'bg-surface/60')} aria-label={stream.title}>
+    <li className={cn('min-w-0 rounded-2xl bg-surface p-4 ring-1 ring-white/10', !stream.is_active && 'bg-surface/60')} aria-label={stream.title}>
       <div className="flex items-start gap-3">
         <span
           className="grid size-8 shrink-0 place-items-center rounded-full bg-white/8 text-sm font-semibold tabular-nums"
