@@ -47,7 +47,7 @@ describe('operator console: who gets in and what the navigation offers', { timeo
     const api = stubConsole({ roles: ['editor', 'support'] });
     renderConsole();
     expect(await navLinks()).toEqual(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Live streams', 'Welcome popup']);
-    expect(screen.getByText(/upload, edit and publish titles; arrange the categories and the home page’s hero carousel; turn live streams on and off/)).toBeTruthy();
+    expect(screen.getByText(/upload, edit and publish titles; arrange the categories and the home page’s hero carousel; add, edit, hide and reorder live streams/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Titles' }).getAttribute('href')).toBe('/admin/titles');
     expect(screen.getByText(/Help users, including deleting an account/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Open Operators/ })).toBeNull();
