@@ -136,6 +136,14 @@ describe('the welcome popup in the console', () => {
     body.popupContent.imageHeight = 300;
     expect((await put(editor, body)).statusCode).toBe(200);
     expect((await served()).popupContent.imageUrl).toBe(image.url);
+    // The stored picture may be kept; another path must be an upload of ours that exists.
+    body.popupContent.title = 'Kept picture';
+    expect((await put(editor, body)).statusCode).toBe(200);
+    for (const path of ['popup/ffffffffffffffff.jpg', 'creative/welcome.jpg']) {
+      const res = await put(editor, { ...body, popupContent: { ...body.popupContent, imageUrl: path } });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().message).toBe(M.popupMediaInvalid);
+    }
   });
 
   it('refuses a file that is not a picture, and an oversized one', async () => {
@@ -167,7 +175,7 @@ describe('the welcome popup in the console', () => {
 
   it('records each save with before and after', async () => {
     const rows = (await auditRows(t)).filter((r) => r.action === 'popup.update');
-    expect(rows.length).toBe(3);
+    expect(rows.length).toBe(4);
     expect(rows[0]!.before).toMatchObject({ title: DEFAULT_POPUP_CONFIG.popupContent.title });
     expect(rows[0]!.after).toMatchObject({ title: 'Sankranti offer', deviceType: 'mobile' });
   });

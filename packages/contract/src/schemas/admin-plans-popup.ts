@@ -143,12 +143,15 @@ export const AdminPlanResponse = z.object({ status: z.literal('success'), messag
 export type AdminPlanResponse = z.infer<typeof AdminPlanResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Welcome popup. The stored image and sound are media paths of our own uploads ('popup/…'), or null.
+// Welcome popup. The image and sound are media paths (relative to the media origin) or null: a save
+// may keep the stored one (say the demo's 'creative/welcome.jpg') or name a fresh upload ('popup/…').
 // ---------------------------------------------------------------------------------------------
 
 /** A picture or sound the popup upload routes stored. */
 export const POPUP_MEDIA_PATH = /^popup\/[a-f0-9]{16}\.(jpg|mp3|m4a|ogg|wav)$/;
-const popupMedia = z.string().regex(POPUP_MEDIA_PATH, M.popupMediaInvalid).nullable();
+/** Any media path of ours: no scheme, no host, no '..'. */
+const MEDIA_PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9_\-./]*\.(jpe?g|png|webp|mp3|m4a|ogg|wav)$/;
+const popupMedia = z.string({ error: M.popupMediaInvalid }).max(300, M.popupMediaInvalid).regex(MEDIA_PATH, M.popupMediaInvalid).nullable();
 const pixels = z.number({ error: M.popupImageSizeInvalid }).int(M.popupImageSizeInvalid).min(16, M.popupImageSizeInvalid).max(2000, M.popupImageSizeInvalid).nullable();
 const buttonUrl = z
   .string({ error: M.popupLinkInvalid })

@@ -3,10 +3,12 @@
 // audit row. A missing or malformed stored value reads as the default, as GET /popup-config.json does.
 import { eq } from 'drizzle-orm';
 import type { UpdatePopupBody as UpdatePopupBodySchema } from '@ott/contract';
-import { PopupConfig } from '@ott/contract';
+import { ADMIN_PLANS_POPUP_MESSAGES, POPUP_MEDIA_PATH, PopupConfig } from '@ott/contract';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db/client.ts';
 import { siteSettings } from '../../lib/db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { MediaStorage } from '../../lib/storage/media-storage.ts';
 import type { Queryable } from '../auth/index.ts';
 import { recordAudit, type AuditActor, type AuditSnapshot } from '../admin/index.ts';
 import { assetUrl } from '../catalogue/index.ts';
@@ -45,12 +47,22 @@ export function served(config: Popup, mediaBaseUrl: string): Popup {
   return { ...config, popupContent: { ...config.popupContent, imageUrl: url(config.popupContent.imageUrl), soundUrl: url(config.popupContent.soundUrl) } };
 }
 
-export async function savePopup(db: Database, actor: AuditActor, body: z.output<typeof UpdatePopupBodySchema>): Promise<Popup> {
-  return db.transaction(async (tx) => {
+/** A picture or sound a save may name: none, the one stored now, or one of our uploads that exists. */
+async function checkMedia(storage: MediaStorage, value: string | null, stored: string | null, field: string): Promise<void> {
+  if (value === null || value === stored) return;
+  if (POPUP_MEDIA_PATH.test(value) && (await storage.stat(value))) return;
+  const message = ADMIN_PLANS_POPUP_MESSAGES.popupMediaInvalid;
+  throw badRequest(message, { [field]: [message] });
+}
+
+export async function savePopup(deps: { db: Database; storage: MediaStorage }, actor: AuditActor, body: z.output<typeof UpdatePopupBodySchema>): Promise<Popup> {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.key, POPUP_SETTINGS_KEY)).for('update');
     const parsed = PopupConfig.safeParse(row?.value);
     const before = parsed.success ? parsed.data : DEFAULT_POPUP_CONFIG;
     const after: Popup = PopupConfig.parse(body);
+    await checkMedia(deps.storage, after.popupContent.imageUrl, before.popupContent.imageUrl, 'imageUrl');
+    await checkMedia(deps.storage, after.popupContent.soundUrl, before.popupContent.soundUrl, 'soundUrl');
     await tx
       .insert(siteSettings)
       .values({ key: POPUP_SETTINGS_KEY, value: after })

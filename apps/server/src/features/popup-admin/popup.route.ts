@@ -59,7 +59,7 @@ export function popupAdminRoutes(app: FastifyInstance) {
       schema: { body: UpdatePopupBody, response: { 200: AdminPopupResponse, ...errorResponses }, tags: ['admin'], summary: 'Save the welcome popup (editor role)' },
     },
     async (req) => {
-      const saved = await savePopup(db, auditActorOf(req), req.body);
+      const saved = await savePopup(deps, auditActorOf(req), req.body);
       await deps.cache.invalidate(POPUP_CACHE);
       return answer(saved, M.popupSaved);
     },

@@ -26,7 +26,7 @@ export function PlanFields({ form, errors, onChange }: { form: PlanForm; errors:
           value={form.duration_text}
           onChange={set('duration_text')}
           maxLength={100}
-          hint={t('planDurationTextHint', { auto: autoDurationText(form.duration_days) })}
+          hint={autoDurationText(form.duration_days) ? t('planDurationTextHint', { auto: autoDurationText(form.duration_days) }) : t('planAutoHint')}
           error={errors.duration_text}
           autoComplete="off"
         />
@@ -35,7 +35,7 @@ export function PlanFields({ form, errors, onChange }: { form: PlanForm; errors:
           value={form.per_day_text}
           onChange={set('per_day_text')}
           maxLength={100}
-          hint={t('planPerDayTextHint', { auto: autoPerDay })}
+          hint={autoPerDay && form.price.trim() ? t('planPerDayTextHint', { auto: autoPerDay }) : t('planAutoHint')}
           error={errors.per_day_text}
           autoComplete="off"
         />

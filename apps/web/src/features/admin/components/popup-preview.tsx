@@ -21,7 +21,7 @@ export function PopupPreview({ config }: { config: PopupConfig }) {
       <p className="mt-1 text-xs text-muted">{t('popupPreviewHint')}</p>
       {!config.showPopup && <p className="mt-3 rounded-lg bg-white/5 p-3 text-sm text-white/80">{t('popupPreviewOff')}</p>}
       <div
-        className="relative mt-4 grid min-h-[420px] place-items-center overflow-hidden rounded-xl bg-black/70 p-3 ring-1 ring-white/10 [&_dialog]:max-w-full"
+        className="relative mt-4 grid min-h-[420px] grid-cols-[minmax(0,1fr)] place-items-center overflow-hidden rounded-xl bg-black/70 p-3 ring-1 ring-white/10 [&_dialog]:w-full [&_dialog]:max-w-[440px]"
         aria-hidden={config.showPopup ? undefined : true}
         data-testid="popup-preview"
       >

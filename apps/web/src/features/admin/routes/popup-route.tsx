@@ -56,9 +56,9 @@ function PopupEditor({ saved }: { saved: AdminPopupResponse }) {
   ];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,480px)] lg:items-start">
-      <form onSubmit={submit} noValidate className="grid gap-6" aria-label={t('popupTitle')}>
-        <section aria-labelledby="popup-content" className="grid gap-3 rounded-2xl bg-surface p-4 ring-1 ring-white/10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,480px)] lg:items-start">
+      <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-label={t('popupTitle')}>
+        <section aria-labelledby="popup-content" className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-surface p-4 ring-1 ring-white/10">
           <h2 id="popup-content" className="text-lg font-semibold">
             {t('popupContentHeading')}
           </h2>
@@ -98,7 +98,7 @@ function PopupEditor({ saved }: { saved: AdminPopupResponse }) {
           <PopupMediaField kind="sound" value={form.sound} error={errors.sound} onChange={(sound) => setForm((f) => ({ ...f, sound }))} />
         </section>
 
-        <section aria-labelledby="popup-rules" className="grid gap-3 rounded-2xl bg-surface p-4 ring-1 ring-white/10">
+        <section aria-labelledby="popup-rules" className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-surface p-4 ring-1 ring-white/10">
           <h2 id="popup-rules" className="text-lg font-semibold">
             {t('popupRulesHeading')}
           </h2>
@@ -138,7 +138,7 @@ function PopupEditor({ saved }: { saved: AdminPopupResponse }) {
           </Button>
         </div>
       </form>
-      <div className="lg:sticky lg:top-20">
+      <div className="min-w-0 lg:sticky lg:top-20">
         <PopupPreview config={previewConfig(form)} />
       </div>
     </div>
