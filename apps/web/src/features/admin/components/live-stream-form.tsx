@@ -54,10 +54,6 @@ export function LiveStreamForm({
     else setFormError(errorMessage(t, error));
   };
 
-  const sendFile = async (id: number) => {
-    if (!file) return;
-    await upload.mutateAsync({ id, file });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +74,9 @@ export function LiveStreamForm({
       }
       if (id !== undefined && file) {
         try {
-          await sendFile(id);
+          const uploaded = await upload.mutateAsync({ id, file });
+          // A picture alone says 'Picture saved'; with other changes, the save's own words.
+          if (!parsed) message = uploaded.message;
         } catch (error) {
           // The stream is saved; only the picture failed. A new stream's form closes (sending it
           // again would add a second stream): the picture can be uploaded again from its row.

@@ -105,4 +105,18 @@ describe('live streams screen', { timeout: 20_000 }, () => {
     expect(await within(row).findByText('Nothing has changed.')).toBeTruthy();
     expect(api.callsTo('PATCH', API.adminLiveStream(3))).toHaveLength(0);
   });
+
+  it('uploads a chosen picture on save', async () => {
+    const api = stubCatalogue(state());
+    renderCatalogue('/admin/live');
+    const row = within(await list()).getByRole('listitem', { name: 'Assembly Live' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Assembly Live' }));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'pic.png', { type: 'image/png' });
+    fireEvent.change(row.querySelector('input[type=file]')!, { target: { files: [file] } });
+    expect(within(row).getByText('Chosen: pic.png')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(M.thumbnailSaved)).toBeTruthy();
+    expect(api.callsTo('POST', API.adminLiveStreamThumbnail(2))).toHaveLength(1);
+    expect(api.callsTo('PATCH', API.adminLiveStream(2))).toHaveLength(0);
+  });
 });
