@@ -2,6 +2,29 @@
 // waitFor; a lazy chunk (a dialog, the player) transformed on first import under a busy 2-core CI
 // machine can take longer, which failed live-premium.test.tsx with the screen simply not there yet.
 // Five seconds of patience changes no assertion: what must appear still must appear.
-import { configure } from '@testing-library/react';
+//
+// Most files share a worker's modules (vitest.config.ts 'web'): after each file the app's own
+// modules are dropped (their singletons, such as a script loader's promise or the i18n language,
+// start afresh in the next file) while React, the router and the other packages stay loaded, and
+// the page's storage, cookies and document are emptied.
+import { afterAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { vi } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
+
+afterAll(() => {
+  cleanup();
+  vi.resetModules();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('class');
+});
