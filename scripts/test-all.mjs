@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest. Each step is a real command a
 // developer can run alone (see README). Prints one closing line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,29 @@ function run(name, cmd, args, env = {}) {
   const ok = res.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/**
+ * Steps that need little CPU and nothing from each other (type check, lint, web build) run at once;
+ * each one's output is printed whole when it ends, so the log stays readable.
+ */
+async function together(...commands) {
+  const ends = commands.map(
+    ([name, cmd, args]) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn(cmd, args, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (code) => {
+          console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${output}`);
+          results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+          resolve(code === 0);
+        });
+      }),
+  );
+  return (await Promise.all(ends)).every(Boolean);
 }
 
 /** Adds a JSON report's counts (vitest and Playwright both write one). */
@@ -81,14 +104,17 @@ function reported(name, cmd, args, reportVar, file) {
 
 const pgUrl = process.env.DATABASE_URL;
 const steps = [
-  () => run('typecheck', 'npx', ['tsc', '-b']),
-  () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  () =>
+    together(
+      ['typecheck', 'npx', ['tsc', '-b']],
+      ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+      ['web build', 'npm', ['run', 'build']],
+    ),
   () => vitest('unit (contract, web)', ['contract', 'web*'], path.join(reports, 'unit.json')),
   () => vitest('server on PGlite', ['server'], path.join(reports, 'server-pglite.json'), { DATABASE_URL: '' }),
   ...(pgUrl
     ? [() => vitest('server on PostgreSQL', ['server'], path.join(reports, 'server-pg.json'), { DATABASE_URL: pgUrl })]
     : []),
-  () => run('web build', 'npm', ['run', 'build']),
   () => run('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
   () => reported('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], 'PLAYWRIGHT_JSON_OUTPUT_NAME', 'e2e.json'),
   // The cluster (issue 14.10): two API instances, a worker, nginx, s3rver, Redis and the machine's
@@ -97,7 +123,7 @@ const steps = [
 ];
 
 let allOk = true;
-for (const step of steps) if (!step()) allOk = false;
+for (const step of steps) if (!(await step())) allOk = false;
 
 if (failures.length) {
   console.log('\n=== failed tests');
