@@ -6,14 +6,16 @@
 // Most files share a worker's modules (vitest.config.ts 'web'): after each file the app's own
 // modules are dropped (their singletons, such as a script loader's promise or the i18n language,
 // start afresh in the next file) while React, the router and the other packages stay loaded, and
-// the page's storage, cookies and document are emptied.
+// the page's storage, cookies, toasts and document are emptied.
 import { afterAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { vi } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
 
 afterAll(() => {
+  toast.dismiss(); // sonner's queue lives in the package, which stays loaded
   cleanup();
   vi.resetModules();
   vi.useRealTimers();
