@@ -2,12 +2,12 @@
 // paise; one plan at most is popular; hidden plans leave the viewers' list; what viewers are shown
 // is what an order charges after an edit; every write is audited; malformed input is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PLANS_POPUP_MESSAGES, API, AdminPlanResponse, AdminPlansResponse, MESSAGES, PAYMENT_API, PlansResponse } from '@ott/contract';
+import { ADMIN_PLANS_POPUP_MESSAGES, API, AdminPlanResponse, AdminPlansResponse, MESSAGES, PAYMENT_API, PlansResponse, VerifyPaymentResponse } from '@ott/contract';
 import { plans } from '../../src/lib/db/schema.ts';
 import { createTestApp, type TestApp, type TestClient } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { auditRows, signInWithRoles } from '../admin/operators.ts';
-import { createOrder, PLAN_ROWS } from '../payments/fixtures.ts';
+import { createOrder, PLAN_ROWS, sandboxPay, successOf } from '../payments/fixtures.ts';
 
 const M = ADMIN_PLANS_POPUP_MESSAGES;
 let t: TestApp;
@@ -123,6 +123,21 @@ describe('plans in the console', () => {
     await edit(basic!.id, { price: 199 });
     expect((await createOrder(viewer, basic!.id)).amount).toBe(19_900);
     expect((await consoleList()).find((p) => p.id === basic!.id)!.orders_count).toBe(2);
+  });
+
+  it('grants the days shown when the order was made, and a days edit makes a new order', async () => {
+    const buyer = await signIn(t);
+    const [, standard] = await consoleList();
+    const before = await createOrder(buyer.client, standard!.id);
+    await edit(standard!.id, { duration_days: 120 });
+    const after = await createOrder(buyer.client, standard!.id);
+    expect(after.order_id).not.toBe(before.order_id);
+    // The older order, paid after the edit, still grants the 90 days it was shown with.
+    const handler = successOf(await sandboxPay(buyer.client, before.order_id));
+    const res = await buyer.client.post(PAYMENT_API.verifyPayment, { ...handler, plan_id: standard!.id, phone: buyer.phone });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(VerifyPaymentResponse.parse(res.json()).subscription).toMatchObject({ days_remaining: 90 });
+    await edit(standard!.id, { duration_days: 90 });
   });
 
   it('hides and shows a plan: hidden plans leave the viewers’ list and cannot be ordered', async () => {

@@ -44,6 +44,8 @@ export function createOrderRoute(app: FastifyInstance) {
         kind: 'subscription',
         planId: plan.id,
         amountPaise: plan.pricePaise,
+        // The days shown with the price when the order was made are the days it grants (issue 15.4).
+        rentalDurationDays: plan.durationDays,
         notes: { plan_id: String(plan.id), plan_name: plan.name },
       });
       return orderResponse(app.deps, order);

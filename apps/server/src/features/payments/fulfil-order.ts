@@ -72,7 +72,8 @@ export async function fulfilOrder(
       if (!plan) throw new Error(`plan ${order.planId} of order ${order.id} not found`);
       await grantSubscription(tx, {
         userId: order.userId,
-        plan: { id: plan.id, name: plan.name, durationDays: plan.durationDays },
+        // The days recorded on the order (what the payer was shown), the plan's for older orders.
+        plan: { id: plan.id, name: plan.name, durationDays: order.rentalDurationDays ?? plan.durationDays },
         source: 'order',
         orderId: order.id,
         now,

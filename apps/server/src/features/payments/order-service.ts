@@ -18,6 +18,7 @@ export interface OrderRequest {
   kind: OrderKind;
   planId?: number;
   videoId?: number;
+  /** The days this order buys: a rental's, or (issue 15.4) the plan's when the order was made. */
   rentalDurationDays?: number;
   amountPaise: number;
   notes: Record<string, string>;
@@ -35,6 +36,8 @@ export async function createOrReuseOrder(deps: Deps, req: OrderRequest, now = ne
         eq(orders.kind, req.kind),
         req.kind === 'subscription' ? eq(orders.planId, req.planId ?? -1) : eq(orders.videoId, req.videoId ?? -1),
         eq(orders.amountPaise, req.amountPaise),
+        // An operator's edit of the plan's days (or a rental's) makes a new order, never reuses an old one.
+        ...(req.rentalDurationDays === undefined ? [] : [eq(orders.rentalDurationDays, req.rentalDurationDays)]),
         inArray(orders.status, OPEN_STATUSES),
         isNull(orders.fulfilledAt),
         gt(orders.createdAt, new Date(now.getTime() - PAYMENT_ORDER_MAX_AGE_MS)),

@@ -19,7 +19,7 @@ async function describe(deps: Deps, gatewayOrderId: string): Promise<string> {
     .where(eq(orders.gatewayOrderId, gatewayOrderId));
   if (!row) return 'Payment';
   if (row.kind === 'rental') return `Rent ${row.title ?? 'movie'} for ${row.days ?? 1} days`;
-  return row.plan ? `${row.plan} · ${durationText(row.planDays ?? 0)}` : 'Subscription';
+  return row.plan ? `${row.plan} · ${durationText(row.days ?? row.planDays ?? 0)}` : 'Subscription';
 }
 
 /** GET /sandbox/checkout/{order_id} and its script (development only). */

@@ -41,11 +41,11 @@ export function usePlanPayment({ returnTo, successTarget }: { returnTo: string; 
   );
 
   const getOrder = useCallback(async (plan: Plan, phone: string, extend: boolean): Promise<StoredOrder> => {
-    const reused = reusableOrder(plan.id, phone, rupeesToPaise(plan.price));
+    const reused = reusableOrder(plan.id, phone, rupeesToPaise(plan.price), plan.duration);
     if (reused) return reused;
     const created = await createOrder({ planId: plan.id, amount: plan.price, phone, extend });
     if (!created?.order_id) throw new Error('Order response without order_id');
-    const order: StoredOrder = { ...created, created_at: Date.now(), plan_id: plan.id, phone };
+    const order: StoredOrder = { ...created, created_at: Date.now(), plan_id: plan.id, phone, duration_days: plan.duration };
     paymentRecords.saveOrder(order);
     return order;
   }, []);

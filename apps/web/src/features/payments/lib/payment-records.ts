@@ -8,6 +8,8 @@ export interface StoredOrder extends OrderResult {
   created_at: number;
   plan_id: number;
   phone: string;
+  /** The plan's days when the order was made (an order grants those; issue 15.4). */
+  duration_days?: number;
 }
 
 export interface PendingPayment {
@@ -42,12 +44,13 @@ export const paymentRecords = {
  * SPEC 4 'Plan payment': the stored order is reused for the same plan (and payer) while younger
  * than 30 minutes; anything else is removed so a fresh order is made.
  */
-/** The stored order for this plan at this price (paise), if still fresh: a repriced plan gets a new order. */
-export function reusableOrder(planId: number, phone: string, amountPaise: number, now = Date.now()): StoredOrder | null {
+/** The stored order for this plan at this price (paise) and days, if still fresh: an edited plan gets a new order. */
+export function reusableOrder(planId: number, phone: string, amountPaise: number, durationDays: number, now = Date.now()): StoredOrder | null {
   const order = paymentRecords.readOrder();
   if (!order) return null;
   const fresh = now - order.created_at < PAYMENT_ORDER_MAX_AGE_MS;
-  if (fresh && order.plan_id === planId && order.phone === phone && order.amount === amountPaise) return order;
+  const same = order.plan_id === planId && order.phone === phone && order.amount === amountPaise && order.duration_days === durationDays;
+  if (fresh && same) return order;
   paymentRecords.removeOrder();
   return null;
 }

@@ -148,7 +148,7 @@ describe('/plans (SPEC 2.8)', () => {
 
   it('reuses a stored order for the same plan younger than 30 minutes, and replaces an older one', async () => {
     signIn(makePayer());
-    const stored = { ...makeOrder({ order_id: 'order_old' }), created_at: Date.now() - 10 * 60_000, plan_id: 2, phone: '9876543210' };
+    const stored = { ...makeOrder({ order_id: 'order_old' }), created_at: Date.now() - 10 * 60_000, plan_id: 2, phone: '9876543210', duration_days: 365 };
     storage.setJson('paymentOrder', stored);
     const calls = api();
     checkout.open.mockResolvedValue({ type: 'failed', error: { code: 'X', description: 'nope' } });
@@ -164,6 +164,23 @@ describe('/plans (SPEC 2.8)', () => {
     expect(checkout.open.mock.calls[1]![0].orderId).toBe('order_new');
     expect(calls.callsTo('POST', '/api/payment/create-order/')).toHaveLength(1);
     expect(storage.getJson<{ order_id: string }>('paymentOrder')?.order_id).toBe('order_new');
+  });
+
+  it('does not reuse a stored order made before the plan’s price or days were edited', async () => {
+    signIn(makePayer());
+    const stored = { ...makeOrder({ order_id: 'order_old' }), created_at: Date.now() - 10 * 60_000, plan_id: 2, phone: '9876543210', duration_days: 365 };
+    const calls = api();
+    checkout.open.mockResolvedValue({ type: 'failed', error: { code: 'X', description: 'nope' } });
+    renderPlans();
+    storage.setJson('paymentOrder', { ...stored, amount: 19_900 });
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(checkout.open).toHaveBeenCalledTimes(1));
+    expect(checkout.open.mock.calls[0]![0].orderId).toBe('order_new');
+    storage.setJson('paymentOrder', { ...stored, duration_days: 30 });
+    fireEvent.click(await payButton());
+    await waitFor(() => expect(checkout.open).toHaveBeenCalledTimes(2));
+    expect(checkout.open.mock.calls[1]![0].orderId).toBe('order_new');
+    expect(calls.callsTo('POST', '/api/payment/create-order/')).toHaveLength(2);
   });
 
   it('failure shows the provider description and drops the pending record', async () => {
