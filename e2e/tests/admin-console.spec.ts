@@ -38,7 +38,17 @@ test('an admin grants a role in the console; the viewer gets the console and the
   try {
     await admin.goto('/admin');
     const nav = admin.getByRole('navigation', { name: 'Console' });
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Operators', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'Titles',
+      'Categories',
+      'Hero carousel',
+      'Live streams',
+      'Welcome popup',
+      'Plans',
+      'Operators',
+      'Audit log',
+    ]);
     await nav.getByRole('link', { name: 'Operators' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
     await admin.getByLabel('Mobile number').fill(viewer.phone);
@@ -53,8 +63,15 @@ test('an admin grants a role in the console; the viewer gets the console and the
     // The viewer's console now opens, with the editor's overview and catalogue screens and no admin screens.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Overview', 'Titles', 'Categories', 'Hero carousel']);
-    await expect(page.getByText('Turn live streams on and off')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+      'Overview',
+      'Titles',
+      'Categories',
+      'Hero carousel',
+      'Live streams',
+      'Welcome popup',
+    ]);
+    await expect(page.getByText('add, edit, hide and reorder live streams')).toBeVisible();
     await shot(page, 'admin-console-03-editor-overview');
 
     // The audit log, filtered through its URL, shows the grant with its after-snapshot.
