@@ -16,7 +16,8 @@ import {
 import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
 import { invalidateCatalogueCache } from '../catalogue/index.ts';
-import { createCategory, listAdminCategories, loadAdminCategory, reorderCategories, updateCategory } from './category-store.ts';
+import { createCategory, listAdminCategories, loadAdminCategory, updateCategory } from './category-store.ts';
+import { reorderList } from './reorder.ts';
 
 const M = ADMIN_CATALOGUE_MESSAGES;
 
@@ -69,7 +70,7 @@ export function categoriesRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await reorderCategories(db, auditActorOf(req), req.body);
+      await reorderList(db, auditActorOf(req), 'category', req.body);
       await invalidateCatalogueCache(deps.cache);
       return { status: 'success' as const, message: M.orderSaved, data: await listAdminCategories(db, config.mediaBaseUrl) };
     },

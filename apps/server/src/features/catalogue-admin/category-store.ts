@@ -2,14 +2,13 @@
 // Names are unique whatever their case: a transaction-scoped advisory lock makes the check and the
 // write one step, so two operators adding 'Drama' and 'drama' at once cannot both succeed.
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
-import { ADMIN_CATALOGUE_MESSAGES, type AdminCategory, type CreateCategoryBody, type ReorderBody, type UpdateCategoryBody } from '@ott/contract';
+import { ADMIN_CATALOGUE_MESSAGES, type AdminCategory, type CreateCategoryBody, type UpdateCategoryBody } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { categories, videos } from '../../lib/db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Queryable } from '../auth/index.ts';
 import { recordAudit, type AuditActor, type AuditSnapshot } from '../admin/index.ts';
 import { assetUrl } from '../catalogue/index.ts';
-import { checkSameSet } from './reorder.ts';
 
 const M = ADMIN_CATALOGUE_MESSAGES;
 type CategoryRow = typeof categories.$inferSelect;
@@ -104,26 +103,5 @@ export async function updateCategory(db: Database, actor: AuditActor, id: number
       .returning();
     if (!after) throw notFound(M.categoryNotFound);
     await recordAudit(tx, actor, { action: 'category.update', targetType: 'category', targetId: id, before: snapshot(before), after: snapshot(after) });
-  });
-}
-
-export async function reorderCategories(db: Database, actor: AuditActor, body: ReorderBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)).for('update');
-    const before = await tx.select({ id: categories.id }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
-    checkSameSet(
-      rows.map((r) => r.id),
-      body.ids,
-    );
-    for (const [index, id] of body.ids.entries()) {
-      await tx.update(categories).set({ sortOrder: index + 1 }).where(eq(categories.id, id));
-    }
-    await recordAudit(tx, actor, {
-      action: 'category.reorder',
-      targetType: 'category',
-      targetId: 'all',
-      before: { order: before.map((r) => String(r.id)) },
-      after: { order: body.ids.map(String) },
-    });
   });
 }

@@ -16,7 +16,8 @@ import {
 import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
 import { invalidateCatalogueCache } from '../catalogue/index.ts';
-import { createHeroSlide, deleteHeroSlide, listAdminHeroSlides, loadAdminHeroSlide, reorderHeroSlides, updateHeroSlide } from './hero-store.ts';
+import { createHeroSlide, deleteHeroSlide, listAdminHeroSlides, loadAdminHeroSlide, updateHeroSlide } from './hero-store.ts';
+import { reorderList } from './reorder.ts';
 
 const M = ADMIN_CATALOGUE_MESSAGES;
 
@@ -74,7 +75,7 @@ export function heroSlidesRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await reorderHeroSlides(db, auditActorOf(req), req.body);
+      await reorderList(db, auditActorOf(req), 'hero_slide', req.body);
       await invalidateCatalogueCache(deps.cache);
       return list(M.orderSaved);
     },

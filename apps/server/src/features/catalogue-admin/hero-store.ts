@@ -2,14 +2,13 @@
 // writes (add a published title, turn on or off, remove, reorder). A new slide takes the title's
 // landscape artwork as its backdrop and goes last.
 import { asc, eq, max, sql } from 'drizzle-orm';
-import { ADMIN_CATALOGUE_MESSAGES, type AdminHeroSlide, type ReorderBody } from '@ott/contract';
+import { ADMIN_CATALOGUE_MESSAGES, type AdminHeroSlide } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { heroSlides, videos } from '../../lib/db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Queryable } from '../auth/index.ts';
 import { recordAudit, type AuditActor, type AuditSnapshot } from '../admin/index.ts';
 import { assetUrl } from '../catalogue/index.ts';
-import { checkSameSet } from './reorder.ts';
 
 const M = ADMIN_CATALOGUE_MESSAGES;
 type SlideRow = typeof heroSlides.$inferSelect;
@@ -83,26 +82,5 @@ export async function deleteHeroSlide(db: Database, actor: AuditActor, id: numbe
     if (!before) throw notFound(M.slideNotFound);
     await tx.delete(heroSlides).where(eq(heroSlides.id, id));
     await recordAudit(tx, actor, { action: 'hero_slide.delete', targetType: 'hero_slide', targetId: id, before: snapshot(before), after: null });
-  });
-}
-
-export async function reorderHeroSlides(db: Database, actor: AuditActor, body: ReorderBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: heroSlides.id }).from(heroSlides).orderBy(asc(heroSlides.id)).for('update');
-    const before = await tx.select({ id: heroSlides.id }).from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
-    checkSameSet(
-      rows.map((r) => r.id),
-      body.ids,
-    );
-    for (const [index, id] of body.ids.entries()) {
-      await tx.update(heroSlides).set({ sortOrder: index + 1 }).where(eq(heroSlides.id, id));
-    }
-    await recordAudit(tx, actor, {
-      action: 'hero_slide.reorder',
-      targetType: 'hero_slide',
-      targetId: 'all',
-      before: { order: before.map((r) => String(r.id)) },
-      after: { order: body.ids.map(String) },
-    });
   });
 }

@@ -3,14 +3,13 @@
 // are checked together against the row as it will be (live-source.ts), so no edit, whichever field
 // it changes, leaves a premium stream on our public media.
 import { asc, eq, max } from 'drizzle-orm';
-import { ADMIN_LIVE_MESSAGES, type AdminLiveStream, type CreateLiveStreamBody, type ReorderBody, type UpdateLiveStreamBody } from '@ott/contract';
+import { ADMIN_LIVE_MESSAGES, type AdminLiveStream, type CreateLiveStreamBody, type UpdateLiveStreamBody } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { categories, liveStreams } from '../../lib/db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Queryable } from '../auth/index.ts';
 import { recordAudit, type AuditActor } from '../admin/index.ts';
 import { assetUrl } from '../catalogue/index.ts';
-import { checkSameSet } from '../catalogue-admin/reorder.ts';
 import { checkSourceProtection, sourceKind, storedSource } from './live-source.ts';
 import { liveSnapshot } from './live-snapshot.ts';
 
@@ -111,26 +110,5 @@ export async function editLiveStream(db: Database, actor: AuditActor, ctx: LiveW
       .returning();
     if (!after) throw notFound(M.streamNotFound);
     await recordAudit(tx, actor, { action: 'live_stream.update', targetType: 'live_stream', targetId: id, before: liveSnapshot(before), after: liveSnapshot(after) });
-  });
-}
-
-export async function reorderLiveStreams(db: Database, actor: AuditActor, body: ReorderBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: liveStreams.id }).from(liveStreams).orderBy(asc(liveStreams.id)).for('update');
-    const before = await tx.select({ id: liveStreams.id }).from(liveStreams).orderBy(asc(liveStreams.sortOrder), asc(liveStreams.id));
-    checkSameSet(
-      rows.map((r) => r.id),
-      body.ids,
-    );
-    for (const [index, id] of body.ids.entries()) {
-      await tx.update(liveStreams).set({ sortOrder: index + 1 }).where(eq(liveStreams.id, id));
-    }
-    await recordAudit(tx, actor, {
-      action: 'live_stream.reorder',
-      targetType: 'live_stream',
-      targetId: 'all',
-      before: { order: before.map((r) => String(r.id)) },
-      after: { order: body.ids.map(String) },
-    });
   });
 }

@@ -21,8 +21,9 @@ import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
 import { CATALOGUE_CACHE } from '../catalogue/index.ts';
 import { readUploadForm } from '../title-admin/read-upload-form.ts';
-import { createLiveStream, editLiveStream, listAdminLiveStreams, loadAdminLiveStream, reorderLiveStreams } from './live-store.ts';
+import { createLiveStream, editLiveStream, listAdminLiveStreams, loadAdminLiveStream } from './live-store.ts';
 import { setLiveThumbnail } from './live-thumbnail.ts';
+import { reorderList } from '../catalogue-admin/reorder.ts';
 
 const M = ADMIN_LIVE_MESSAGES;
 
@@ -78,7 +79,7 @@ export function liveStreamsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await reorderLiveStreams(db, auditActorOf(req), req.body);
+      await reorderList(db, auditActorOf(req), 'live_stream', req.body);
       await dropViewerCache();
       return { status: 'success' as const, message: M.orderSaved, data: await listAdminLiveStreams(db, config.mediaBaseUrl) };
     },
