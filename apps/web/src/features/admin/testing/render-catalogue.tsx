@@ -2,37 +2,16 @@
 // answers for them (a tiny in-memory server that applies PATCH, PUT, POST and DELETE).
 import { API, ADMIN_CATALOGUE_MESSAGES, MESSAGES, type AdminCategory, type AdminHeroSlide, type AdminTitleRow, type OperatorRole } from '@ott/contract';
 import { liveStreamRoutes, type LiveState } from './live-stubs.ts';
-import { RequireAuth } from '@/features/auth/index.ts';
 import type { Routes } from '@/testing/api-stub.ts';
-import { polyfillDialog } from '@/testing/dom.ts';
-import { renderRoutes, stubPage } from '@/testing/render.tsx';
-import { Component as ConsoleRoute } from '../routes/console-route.tsx';
 import { CategoriesRoute, HeroRoute, LiveStreamsRoute } from '../routes/catalogue-routes.tsx';
-import { pageOf, stubConsole } from './render-console.tsx';
+import { pageOf, renderConsoleWith, stubConsole } from './render-console.tsx';
 
 export function renderCatalogue(at: string) {
-  polyfillDialog();
-  return renderRoutes(
-    [
-      {
-        path: 'admin',
-        element: <RequireAuth allowIncomplete />,
-        children: [
-          {
-            element: <ConsoleRoute />,
-            children: [
-              { path: 'categories', element: <CategoriesRoute /> },
-              { path: 'hero', element: <HeroRoute /> },
-              { path: 'live', element: <LiveStreamsRoute /> },
-            ],
-          },
-        ],
-      },
-      stubPage('login', 'Login page'),
-      { index: true, element: <h1>Home page</h1> },
-    ],
-    { at, toaster: true, probe: true },
-  );
+  return renderConsoleWith(at, [
+    { path: 'categories', element: <CategoriesRoute /> },
+    { path: 'hero', element: <HeroRoute /> },
+    { path: 'live', element: <LiveStreamsRoute /> },
+  ]);
 }
 
 export const makeCategory = (overrides: Partial<AdminCategory> = {}): AdminCategory => ({

@@ -1,6 +1,7 @@
 // Test-only: the console's routes as the app has them (behind RequireAuth, under a probe), and
 // contract-shaped operator and audit answers.
 import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import type { AdminMeResponse, AuditEntry, Operator, OperatorRole } from '@ott/contract';
 import { API, MESSAGES } from '@ott/contract';
 import { RequireAuth } from '@/features/auth/index.ts';
@@ -15,30 +16,26 @@ import { Component as TitlesRoute } from '../routes/titles-route.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 
-export function renderConsole(at = '/admin') {
+/** The console at `at` (behind RequireAuth, under a probe) with these screens below /admin. */
+export function renderConsoleWith(at: string, screens: RouteObject[]) {
   polyfillDialog();
   return renderRoutes(
     [
-      {
-        path: 'admin',
-        element: <RequireAuth allowIncomplete />,
-        children: [
-          {
-            element: <ConsoleRoute />,
-            children: [
-              { index: true, element: <OverviewRoute /> },
-              { path: 'operators', element: <OperatorsRoute /> },
-              { path: 'audit-log', element: <AuditLogRoute /> },
-              { path: 'titles/*', element: <TitlesRoute /> },
-            ],
-          },
-        ],
-      },
+      { path: 'admin', element: <RequireAuth allowIncomplete />, children: [{ element: <ConsoleRoute />, children: screens }] },
       stubPage('login', 'Login page'),
       { index: true, element: <h1>Home page</h1> },
     ],
     { at, toaster: true, probe: true },
   );
+}
+
+export function renderConsole(at = '/admin') {
+  return renderConsoleWith(at, [
+    { index: true, element: <OverviewRoute /> },
+    { path: 'operators', element: <OperatorsRoute /> },
+    { path: 'audit-log', element: <AuditLogRoute /> },
+    { path: 'titles/*', element: <TitlesRoute /> },
+  ]);
 }
 
 export const ME: AdminMeResponse = { id: 1, phone: '9000000001', roles: ['admin'] };

@@ -9,38 +9,17 @@ import {
   type OperatorRole,
   type PopupConfig,
 } from '@ott/contract';
-import { RequireAuth } from '@/features/auth/index.ts';
 import type { Routes } from '@/testing/api-stub.ts';
-import { polyfillDialog } from '@/testing/dom.ts';
-import { renderRoutes, stubPage } from '@/testing/render.tsx';
-import { Component as ConsoleRoute } from '../routes/console-route.tsx';
 import { PlansRoute, PopupRoute } from '../routes/plans-popup-routes.tsx';
-import { stubConsole } from './render-console.tsx';
+import { renderConsoleWith, stubConsole } from './render-console.tsx';
 
 const M = ADMIN_PLANS_POPUP_MESSAGES;
 
 export function renderPlansPopup(at: string) {
-  polyfillDialog();
-  return renderRoutes(
-    [
-      {
-        path: 'admin',
-        element: <RequireAuth allowIncomplete />,
-        children: [
-          {
-            element: <ConsoleRoute />,
-            children: [
-              { path: 'plans', element: <PlansRoute /> },
-              { path: 'popup', element: <PopupRoute /> },
-            ],
-          },
-        ],
-      },
-      stubPage('login', 'Login page'),
-      { index: true, element: <h1>Home page</h1> },
-    ],
-    { at, toaster: true, probe: true },
-  );
+  return renderConsoleWith(at, [
+    { path: 'plans', element: <PlansRoute /> },
+    { path: 'popup', element: <PopupRoute /> },
+  ]);
 }
 
 export const makeAdminPlan = (overrides: Partial<AdminPlan> = {}): AdminPlan => ({
