@@ -7,15 +7,15 @@
 // modules are dropped (their singletons, such as a script loader's promise or the i18n language,
 // start afresh in the next file) while React, the router and the other packages stay loaded, and
 // the page's storage, cookies, toasts and document are emptied.
-import { afterAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
 
-afterAll(() => {
-  toast.dismiss(); // sonner's queue lives in the package, which stays loaded
+afterAll(async () => {
+  // sonner's queue lives in the package, which stays loaded. Imported here, not at the top: on
+  // import it adds a <style> to the head, which paint-first.test.ts rightly does not expect.
+  (await import('sonner')).toast.dismiss();
   cleanup();
   vi.resetModules();
   vi.useRealTimers();
