@@ -14,8 +14,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterAll(async () => {
   // sonner's queue lives in the package, which stays loaded. Imported here, not at the top: on
-  // import it adds a <style> to the head, which paint-first.test.ts rightly does not expect.
-  (await import('sonner')).toast.dismiss();
+  // import it adds a <style> to the head, which paint-first.test.ts rightly does not expect. Files
+  // that mock sonner (isolated ones) may give a toast without dismiss.
+  const { toast } = (await import('sonner')) as { toast?: { dismiss?: () => void } };
+  toast?.dismiss?.();
   cleanup();
   vi.resetModules();
   vi.useRealTimers();
