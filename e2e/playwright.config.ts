@@ -43,10 +43,11 @@ const chromiumLaunch = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunch };
 /**
- * The live journey switches the shared server's live streams on and off, which every home page
- * shows: it runs after all other journeys, one project after the other, never beside another.
+ * Journeys that change what every visitor sees: the live journey switches the shared server's live
+ * streams (every home page shows them), the console-settings journey adds a plan and rewords the
+ * welcome popup. They run after all other journeys, one project after the other.
  */
-const SERVER_WIDE = /live\.spec\.ts$/;
+const SERVER_WIDE = /(live|console-settings)\.spec\.ts$/;
 /**
  * The console's ingest journey transcodes films with ffmpeg on both cores: it runs at the very end,
  * one project after the other, so journeys that time a pause or a first frame never share the
