@@ -1,39 +1,24 @@
-// A picture an operator uploads for a live stream: checked by its content (sharp must read it as
-// JPEG, PNG or WebP), re-encoded as a JPEG at most 1280 pixels wide with no metadata, stored under a
-// generated name in the media storage, and set as the stream's thumbnail with its audit row (the
-// way title-admin/title-artwork.ts handles a title's artwork).
+// A picture an operator uploads for a live stream: checked and re-encoded as a JPEG at most 1280
+// pixels wide (lib/uploaded-picture.ts), stored under a generated name in the media storage, and
+// set as the stream's thumbnail with its audit row.
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { ADMIN_LIVE_MESSAGES } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { liveStreams } from '../../lib/db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage/media-storage.ts';
+import { reencodePicture } from '../../lib/uploaded-picture.ts';
 import { recordAudit, type AuditActor } from '../admin/index.ts';
 import { liveSnapshot } from './live-snapshot.ts';
 
 const M = ADMIN_LIVE_MESSAGES;
-const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_WIDTH = 1280;
 
 export async function setLiveThumbnail(deps: { db: Database; storage: MediaStorage }, actor: AuditActor, id: number, data: Buffer): Promise<void> {
   const [stream] = await deps.db.select({ id: liveStreams.id }).from(liveStreams).where(eq(liveStreams.id, id));
   if (!stream) throw notFound(M.streamNotFound);
-  const meta = await sharp(data)
-    .metadata()
-    .catch(() => null);
-  if (!meta?.format || !PICTURE_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw badRequest(M.thumbnailNotPicture, { file: [M.thumbnailNotPicture] });
-  }
-  const jpeg = await sharp(data)
-    .rotate()
-    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer()
-    .catch(() => {
-      throw badRequest(M.thumbnailNotPicture, { file: [M.thumbnailNotPicture] });
-    });
+  const { jpeg } = await reencodePicture(data, MAX_WIDTH, M.thumbnailNotPicture);
   const key = `art/live/${id}/uploads/${crypto.randomBytes(8).toString('hex')}.jpg`;
   await deps.storage.put(key, jpeg, 'image/jpeg');
   await deps.db.transaction(async (tx) => {

@@ -1,20 +1,18 @@
-// The popup's picture and sound uploads (issue 15.4). A picture is checked by its content (sharp
-// must read it as JPEG, PNG or WebP) and re-encoded as a JPEG at most 1200 pixels wide without
-// metadata, as title artwork is. A sound is recognised by its first bytes (MP3, M4A, OGG, WAV) and
+// The popup's picture and sound uploads (issue 15.4). A picture is checked and re-encoded as a JPEG
+// at most 1200 pixels wide (lib/uploaded-picture.ts), as title artwork is. A sound is recognised by its first bytes (MP3, M4A, OGG, WAV) and
 // must be audio to ffprobe, at most 30 s long. Both are stored under a random name in 'popup/'; the
 // config names one only when the operator saves it.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ADMIN_PLANS_POPUP_MESSAGES, POPUP_SOUND_MAX_SECONDS } from '@ott/contract';
 import { badRequest } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage/media-storage.ts';
+import { reencodePicture } from '../../lib/uploaded-picture.ts';
 import { probeMedia } from '../media/index.ts';
 
 const M = ADMIN_PLANS_POPUP_MESSAGES;
-const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_WIDTH = 1200;
 const randomName = () => crypto.randomBytes(8).toString('hex');
 
@@ -25,17 +23,7 @@ export interface StoredPopupMedia {
 }
 
 export async function storePopupImage(storage: MediaStorage, data: Buffer): Promise<StoredPopupMedia> {
-  const meta = await sharp(data)
-    .metadata()
-    .catch(() => null);
-  if (!meta?.format || !PICTURE_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw badRequest(M.popupImageNotPicture, { file: [M.popupImageNotPicture] });
-  }
-  const { data: jpeg, info } = await sharp(data)
-    .rotate()
-    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
+  const { jpeg, ...info } = await reencodePicture(data, MAX_WIDTH, M.popupImageNotPicture);
   const key = `popup/${randomName()}.jpg`;
   await storage.put(key, jpeg, 'image/jpeg');
   return { path: key, width: info.width, height: info.height };

@@ -1,19 +1,18 @@
-// Artwork an operator uploads for a title (issue 15.4): checked by its content (sharp must read it
-// as JPEG, PNG or WebP), re-encoded as a JPEG at most 1920 pixels wide with no metadata, stored under
-// a generated name in the media storage, and added to the title's picture options.
+// Artwork an operator uploads for a title (issue 15.4): checked and re-encoded as a JPEG at most
+// 1920 pixels wide (lib/uploaded-picture.ts), stored under a generated name in the media storage,
+// and added to the title's picture options.
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { ADMIN_TITLE_MESSAGES, type TitleImageOption } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { titleImages, videos } from '../../lib/db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage/media-storage.ts';
+import { reencodePicture } from '../../lib/uploaded-picture.ts';
 import { recordAudit, type AuditActor } from '../admin/index.ts';
 import { assetUrl } from '../catalogue/asset-url.ts';
 
 const M = ADMIN_TITLE_MESSAGES;
-const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_WIDTH = 1920;
 
 export async function addTitleImage(
@@ -24,17 +23,7 @@ export async function addTitleImage(
 ): Promise<TitleImageOption> {
   const [video] = await deps.db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
   if (!video) throw notFound(M.titleNotFound);
-  const meta = await sharp(data)
-    .metadata()
-    .catch(() => null);
-  if (!meta?.format || !PICTURE_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw badRequest(M.imageNotPicture, { file: [M.imageNotPicture] });
-  }
-  const { data: jpeg, info } = await sharp(data)
-    .rotate()
-    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
+  const { jpeg, ...info } = await reencodePicture(data, MAX_WIDTH, M.imageNotPicture);
   const key = `art/titles/${videoId}/uploads/${crypto.randomBytes(8).toString('hex')}.jpg`;
   await deps.storage.put(key, jpeg, 'image/jpeg');
   await deps.db.transaction(async (tx) => {
