@@ -20,7 +20,7 @@ import {
 import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
 import { CATALOGUE_CACHE } from '../catalogue/index.ts';
-import { readUploadForm } from '../title-admin/read-upload-form.ts';
+import { readUploadForm } from '../../lib/http/read-upload-form.ts';
 import { createLiveStream, editLiveStream, listAdminLiveStreams, loadAdminLiveStream } from './live-store.ts';
 import { setLiveThumbnail } from './live-thumbnail.ts';
 import { reorderList } from '../catalogue-admin/reorder.ts';

@@ -16,7 +16,7 @@ import { assetUrl } from '../catalogue/index.ts';
 import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
 import { POPUP_CACHE } from '../popup/index.ts';
-import { readUploadForm } from '../title-admin/read-upload-form.ts';
+import { readUploadForm } from '../../lib/http/read-upload-form.ts';
 import { storePopupImage, storePopupSound, type StoredPopupMedia } from './popup-media.ts';
 import { readPopup, savePopup, served } from './popup-store.ts';
 

@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
 import { invalidateCatalogueCache } from '../catalogue/index.ts';
-import { readUploadForm } from './read-upload-form.ts';
+import { readUploadForm } from '../../lib/http/read-upload-form.ts';
 import { addTitleImage } from './title-artwork.ts';
 import { addSubtitle, removeSubtitle } from './title-subtitles.ts';
 import { loadAdminTitle } from './title-read.ts';

@@ -1,7 +1,7 @@
-// A small multipart form (artwork, subtitles): its text fields and its one file, refused in the
+// A small multipart form (artwork, subtitles, thumbnails, popup media): its text fields and its one file, refused in the
 // caller's words when the file is missing or over `maxBytes` (never the plugin's own 413 or 500).
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../errors.ts';
 
 export interface UploadForm {
   fields: Record<string, string>;
