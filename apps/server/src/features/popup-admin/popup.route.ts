@@ -18,7 +18,8 @@ import { auditActorOf, requireRole } from '../admin/index.ts';
 import { POPUP_CACHE } from '../popup/index.ts';
 import { readUploadForm } from '../../lib/http/read-upload-form.ts';
 import { storePopupImage, storePopupSound, type StoredPopupMedia } from './popup-media.ts';
-import { readPopup, savePopup, served } from './popup-store.ts';
+import { readPopup, servedPopup } from '../popup/index.ts';
+import { savePopup } from './popup-store.ts';
 
 const M = ADMIN_PLANS_POPUP_MESSAGES;
 
@@ -31,7 +32,7 @@ export function popupAdminRoutes(app: FastifyInstance) {
     status: 'success' as const,
     ...(message ? { message } : {}),
     config: value,
-    served: served(value, config.mediaBaseUrl),
+    served: servedPopup(value, config.mediaBaseUrl),
   });
   const mediaAnswer = (stored: StoredPopupMedia, message: string) => ({
     status: 'success' as const,
