@@ -315,6 +315,8 @@ export const liveStreams = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     categoryId: integer('category_id').notNull().references(() => categories.id),
+    /** Our own channel (issue 15.4): the uploaded title this stream loops, its live_url our own live/ playlist; null for an external address. */
+    sourceVideoId: integer('source_video_id').references(() => videos.id),
   },
   (t) => [index('live_streams_category').on(t.categoryId)],
 );
@@ -829,6 +831,37 @@ export const titleIngests = pgTable(
   (t) => [
     index('title_ingests_state').on(t.state, t.updatedAt),
     check('title_ingests_state', sql`${t.state} in ('uploading', 'queued', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+/**
+ * A title's promo clip (issue 15.4): uploaded in one request, probed, then transcoded by the
+ * 'title-promo' job into a small public HLS ladder (a trailer is public even for a paid film);
+ * videos.promo_hls_path points at it once done. One row a title; a new upload replaces it.
+ */
+export const titlePromos = pgTable(
+  'title_promos',
+  {
+    videoId: integer('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The uploaded file, under INGEST_DIR. */
+    sourcePath: text('source_path').notNull(),
+    sourceName: text('source_name'),
+    /** 'queued' | 'running' | 'done' | 'failed' | 'cancelled'. */
+    state: text('state').notNull(),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    attempt: integer('attempt').notNull().default(0),
+    /** The media directory of the finished promo. */
+    outputDir: text('output_dir'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('title_promos_state').on(t.state, t.updatedAt),
+    check('title_promos_state', sql`${t.state} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
   ],
 );
 
