@@ -1,9 +1,8 @@
 // Every field of a plan, for adding one and for editing one. Errors come from the contract's
 // schema (one per field, in the screen's language).
 import { useTranslation } from 'react-i18next';
-import { perDayPrice } from '@ott/contract';
 import { InputField } from '@/ui/input-field.tsx';
-import { autoDurationText, type PlanForm } from '../lib/plan-form.ts';
+import { autoDurationText, autoPerDayText, changePlanForm, type PlanForm } from '../lib/plan-form.ts';
 import { ToggleBox } from './order-controls.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -11,8 +10,8 @@ export type PlanErrors = Partial<Record<keyof PlanForm, string>>;
 
 export function PlanFields({ form, errors, onChange }: { form: PlanForm; errors: PlanErrors; onChange(next: PlanForm): void }) {
   const { t } = useTranslation('admin');
-  const set = <K extends keyof PlanForm>(key: K) => (value: PlanForm[K]) => onChange({ ...form, [key]: value });
-  const autoPerDay = perDayPrice({ price: Number(form.price), duration: Number(form.duration_days), per_day_text: null });
+  const set = <K extends keyof PlanForm>(key: K) => (value: PlanForm[K]) => onChange(changePlanForm(form, { [key]: value } as Partial<PlanForm>));
+  const autoPerDay = autoPerDayText(form);
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -35,7 +34,7 @@ export function PlanFields({ form, errors, onChange }: { form: PlanForm; errors:
           value={form.per_day_text}
           onChange={set('per_day_text')}
           maxLength={100}
-          hint={autoPerDay && form.price.trim() ? t('planPerDayTextHint', { auto: autoPerDay }) : t('planAutoHint')}
+          hint={autoPerDay ? t('planPerDayTextHint', { auto: autoPerDay }) : t('planAutoHint')}
           error={errors.per_day_text}
           autoComplete="off"
         />

@@ -1,6 +1,6 @@
 // A plan's console form: every field as text (the price as typed rupees, features one per line), to
 // and from the contract's body. The contract's schemas check it before anything is sent.
-import { paiseToRupeeText, type AdminPlan, type CreatePlanBody } from '@ott/contract';
+import { paiseToRupeeText, perDayPrice, type AdminPlan, type CreatePlanBody } from '@ott/contract';
 
 export interface PlanForm {
   name: string;
@@ -70,4 +70,23 @@ export function autoDurationText(daysText: string): string {
   if (!Number.isInteger(days) || days < 1) return '';
   if (days % 365 === 0) return `${days / 365} ${days === 365 ? 'Year' : 'Years'}`;
   return `${days} ${days === 1 ? 'Day' : 'Days'}`;
+}
+
+/** What the viewers' list would say per day with an empty per-day label ('₹6.63/day'), or ''. */
+export function autoPerDayText(form: Pick<PlanForm, 'price' | 'duration_days'>): string {
+  if (!form.price.trim()) return '';
+  return perDayPrice({ price: Number(form.price), duration: Number(form.duration_days), per_day_text: null });
+}
+
+/**
+ * A change to the form. A label that still says what the old price and days would have made
+ * ('30 Days', '₹6.63/day') is cleared when they change, so it follows the new ones instead of
+ * promising the viewer the old duration; a label the operator wrote in their own words stays.
+ */
+export function changePlanForm(form: PlanForm, patch: Partial<PlanForm>): PlanForm {
+  const next = { ...form, ...patch };
+  const stale = (label: string, before: string, after: string) => label.trim() !== '' && label.trim() === before && before !== after;
+  if (stale(form.duration_text, autoDurationText(form.duration_days), autoDurationText(next.duration_days))) next.duration_text = '';
+  if (stale(form.per_day_text, autoPerDayText(form), autoPerDayText(next))) next.per_day_text = '';
+  return next;
 }
