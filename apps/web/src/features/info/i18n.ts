@@ -58,7 +58,8 @@ const en = {
   faqNoCodeA: 'Check that the number is right and that your phone has signal. You can ask for a new code with Resend OTP after {{seconds}} seconds.',
   faqPlansQ: 'What plans are there?',
   faqPlansA:
-    'Basic Plan ₹{{basic}} for {{basicDays}} days, Standard Plan ₹{{standard}} for {{standardDays}} days and Premium Plan ₹{{premium}} for {{premiumDays}} days. Prices include taxes, and plans do not renew automatically.',
+    'Plans run from a few days to a whole year; each shows its price and what it includes before you pay. Prices include taxes, and plans do not renew automatically.',
+  faqPlansLink: 'See the plans and prices',
   faqRentalQ: 'What is a rental?',
   faqRentalA: 'Some films are rentals: pay once to watch that film for the period shown on its page. Members with an active plan watch rentals at no extra cost.',
   faqPaymentQ: 'Money was debited but my plan is not active',
@@ -158,7 +159,8 @@ const te: Record<keyof typeof en, string> = {
   faqNoCodeA: 'నంబర్ సరైనదేనా, మీ ఫోన్‌కు సిగ్నల్ ఉందా చూడండి. {{seconds}} సెకన్ల తర్వాత Resend OTP తో కొత్త కోడ్ అడగవచ్చు.',
   faqPlansQ: 'ఏ ప్లాన్‌లు ఉన్నాయి?',
   faqPlansA:
-    'బేసిక్ ప్లాన్ {{basicDays}} రోజులకు ₹{{basic}}, స్టాండర్డ్ ప్లాన్ {{standardDays}} రోజులకు ₹{{standard}}, ప్రీమియం ప్లాన్ {{premiumDays}} రోజులకు ₹{{premium}}. ధరలలో పన్నులు కలిపి ఉంటాయి; ప్లాన్‌లు స్వయంచాలకంగా పునరుద్ధరించబడవు.',
+    'ప్లాన్‌లు కొన్ని రోజుల నుండి ఒక సంవత్సరం వరకు ఉంటాయి; చెల్లించే ముందు ప్రతి ప్లాన్ ధర, అందులో ఏమి ఉందో చూపబడుతుంది. ధరలలో పన్నులు కలిపి ఉంటాయి; ప్లాన్‌లు స్వయంచాలకంగా పునరుద్ధరించబడవు.',
+  faqPlansLink: 'ప్లాన్‌లు మరియు ధరలు చూడండి',
   faqRentalQ: 'అద్దె అంటే ఏమిటి?',
   faqRentalA: 'కొన్ని సినిమాలు అద్దెకు ఉంటాయి: ఒకసారి చెల్లించి ఆ సినిమా పేజీలో చూపిన కాలం వరకు చూడండి. క్రియాశీల ప్లాన్ ఉన్న సభ్యులు అద్దె సినిమాలను అదనపు ఖర్చు లేకుండా చూడవచ్చు.',
   faqPaymentQ: 'డబ్బు కట్ అయింది కానీ నా ప్లాన్ యాక్టివ్ కాలేదు',

@@ -23,7 +23,8 @@ describe('/contact', () => {
     renderInfo(<ContactRoute />, '/contact');
     expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeTruthy();
     fireEvent.click(screen.getByText('What plans are there?'));
-    expect(screen.getByText(/Basic Plan ₹199 for 30 days, Standard Plan ₹499 for 90 days and Premium Plan ₹999 for 365 days/)).toBeTruthy();
+    expect(screen.getByText(/Plans run from a few days to a whole year/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans and prices' }).getAttribute('href')).toBe('/plans');
     expect(screen.getByText(/On up to 3 devices/)).toBeTruthy();
     expect(screen.getByText(/after 30 seconds/)).toBeTruthy();
   });
