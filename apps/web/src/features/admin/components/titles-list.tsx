@@ -46,13 +46,16 @@ export function TitlesList({ rows }: { rows: AdminTitleRow[] }) {
               </Link>
               <span className="mt-1 block md:mt-0">
                 <TitleStatusChip status={row.status} ingest={row.ingest} />
+                {row.status === 'scheduled' && row.publish_at && (
+                  <span className="mt-1 block text-xs text-amber-100/80">{t('scheduledFor', { date: formatConsoleTime(row.publish_at, i18n.language, 'short') })}</span>
+                )}
               </span>
               <span className="mt-1 mr-2 inline-block text-sm text-white/80 md:mt-0 md:mr-0">{t(`type_${row.video_type}`)}</span>
               <span className="mr-2 inline-block text-sm text-white/70 md:mr-0 md:block md:truncate">{row.category_name ?? <span className="text-white/40">{t('noCategory')}</span>}</span>
               <span className="inline-block text-sm text-white/70 tabular-nums md:block">{row.duration > 0 ? hoursMinutes(row.duration) : '–'}</span>
               <span className="mt-1 block text-xs text-white/55 md:mt-0 md:text-sm">
                 <span className="md:hidden">{t('colUpdated')}: </span>
-                {formatConsoleTime(row.updated_at, i18n.language)}
+                {formatConsoleTime(row.updated_at, i18n.language, 'short')}
               </span>
             </div>
           </li>

@@ -14,6 +14,7 @@ const filtersForm = () => screen.findByRole('search', { name: 'Filters' });
 const ROWS = [
   rowOf(makeTitle()),
   rowOf(makeTitle({ id: 8, title: 'Kalki 2898 AD', status: 'processing', video_type: 'rental', category_name: null, ingest: makeIngest({ state: 'running', step: 'encode', progress: 42 }) })),
+  rowOf(makeTitle({ id: 9, title: 'Devara', status: 'scheduled', publish_at: '2026-12-01T12:30:00.000Z' })),
 ];
 
 function stubTitles(rows = ROWS, total = rows.length) {
@@ -36,16 +37,18 @@ describe('titles list: filters in the URL, the request and the rows', { timeout:
     expect(within(nav).getByRole('link', { name: 'Titles' }).getAttribute('href')).toBe('/admin/titles');
     expect(within(nav).queryByRole('link', { name: 'Operators' })).toBeNull();
     const list = await screen.findByRole('list', { name: 'Titles' });
-    const [first, second] = within(list).getAllByRole('listitem');
+    const [first, second, third] = within(list).getAllByRole('listitem');
     expect(within(first!).getByRole('link', { name: 'Pushpa 2' }).getAttribute('href')).toBe('/admin/titles/7');
     expect(within(first!).getByText('Draft')).toBeTruthy();
     expect(within(first!).getByText('Free')).toBeTruthy();
     expect(within(first!).getByText('Movies')).toBeTruthy();
     expect(within(first!).getByText('2h 3m')).toBeTruthy();
-    expect(first!.textContent).toContain('28 Nov 2026, 12:15:00 am');
+    expect(first!.textContent).toContain('28 Nov 2026, 12:15 am');
     expect(within(second!).getByText('Processing 42%')).toBeTruthy();
     expect(within(second!).getByText('Rental')).toBeTruthy();
     expect(within(second!).getByText('No category')).toBeTruthy();
+    expect(within(third!).getByText('Scheduled')).toBeTruthy();
+    expect(within(third!).getByText('Publishes on 1 Dec 2026, 6:00 pm (IST).')).toBeTruthy();
   });
 
   it('asks for the filters a link holds and fills the form from them', async () => {
