@@ -88,6 +88,7 @@ export const API = {
   adminTitleImages: (id: number | string) => `/api/admin/titles/${id}/images/`,
   adminTitleSubtitles: (id: number | string) => `/api/admin/titles/${id}/subtitles/`,
   adminTitleSubtitle: (id: number | string, subtitleId: number | string) => `/api/admin/titles/${id}/subtitles/${subtitleId}/`,
+  adminTitlePromo: (id: number | string) => `/api/admin/titles/${id}/promo/`,
   /** Issue 15.4 (not in SPEC 7): categories and the hero carousel in the console; editor role. */
   adminCategories: '/api/admin/categories/',
   adminCategory: (id: number | string) => `/api/admin/categories/${id}/`,
@@ -139,6 +140,7 @@ export const API_ROUTES = {
   adminTitleImages: '/api/admin/titles/:id/images/',
   adminTitleSubtitles: '/api/admin/titles/:id/subtitles/',
   adminTitleSubtitle: '/api/admin/titles/:id/subtitles/:subtitleId/',
+  adminTitlePromo: '/api/admin/titles/:id/promo/',
   adminCategory: '/api/admin/categories/:id/',
   adminHeroSlide: '/api/admin/hero-slides/:id/',
   adminLiveStreamThumbnail: '/api/admin/live-streams/:id/thumbnail/',

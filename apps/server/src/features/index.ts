@@ -21,6 +21,7 @@ import { progressFeature } from './progress/index.ts';
 import { adminFeature } from './admin/index.ts';
 import { ingestFeature } from './ingest/index.ts';
 import { titleAdminFeature } from './title-admin/index.ts';
+import { promoFeature } from './promo/index.ts';
 import { catalogueAdminFeature } from './catalogue-admin/index.ts';
 import { plansAdminFeature } from './plans-admin/index.ts';
 import { popupAdminFeature } from './popup-admin/index.ts';
@@ -55,6 +56,7 @@ const features: FastifyPluginAsync[] = [
   progressFeature,
   adminFeature,
   titleAdminFeature,
+  promoFeature,
   catalogueAdminFeature,
   plansAdminFeature,
   popupAdminFeature,

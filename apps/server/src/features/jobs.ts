@@ -13,6 +13,7 @@ import { dispatchDomainEvents } from '../lib/events/index.ts';
 import { LIVE_CHANNEL_DIR } from './streaming/layout.ts';
 import { runTitleTranscode, sweepIngests } from './ingest/index.ts';
 import { publishDueTitles } from './title-admin/index.ts';
+import { runTitlePromo, sweepPromos } from './promo/index.ts';
 import { invalidateCatalogueCache } from './catalogue/index.ts';
 
 const demoMedia = createDemoMediaHandler();
@@ -24,7 +25,11 @@ export const jobHandlers: JobHandlers = {
   'payout-reconcile': async (_data, deps) => void (await reconcilePayouts(deps)),
   'domain-events': async (_data, deps) => void (await dispatchDomainEvents(deps)),
   'title-transcode': (data, deps) => runTitleTranscode(deps, data.videoId),
-  'ingest-sweep': async (_data, deps) => void (await sweepIngests(deps)),
+  'title-promo': (data, deps) => runTitlePromo(deps, data.videoId),
+  'ingest-sweep': async (_data, deps) => {
+    await sweepIngests(deps);
+    await sweepPromos(deps);
+  },
   'publish-scheduled': async (_data, deps) => {
     if ((await publishDueTitles(deps.db)) > 0) await invalidateCatalogueCache(deps.cache);
   },

@@ -28,6 +28,8 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   'DELETE /api/admin/titles/:id/subtitles/:subtitleId/': ['editor'],
   'POST /api/admin/titles/:id/ingest/cancel/': ['editor'],
   'POST /api/admin/titles/:id/ingest/retry/': ['editor'],
+  'POST /api/admin/titles/:id/promo/': ['editor'],
+  'DELETE /api/admin/titles/:id/promo/': ['editor'],
   'GET /api/admin/categories/': ['editor'],
   'POST /api/admin/categories/': ['editor'],
   'PATCH /api/admin/categories/:id/': ['editor'],

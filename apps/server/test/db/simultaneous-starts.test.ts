@@ -44,6 +44,7 @@ const idle: JobHandlers = {
   'payout-reconcile': async () => {},
   'domain-events': async () => {},
   'title-transcode': async () => {},
+  'title-promo': async () => {},
   'ingest-sweep': async () => {},
   'publish-scheduled': async () => {},
 };

@@ -26,6 +26,7 @@ const handlers: JobHandlers = {
   'payout-reconcile': async () => {},
   'domain-events': async () => {},
   'title-transcode': async () => {},
+  'title-promo': async () => {},
   'ingest-sweep': async () => {},
   'publish-scheduled': async () => {},
 };

@@ -29,6 +29,14 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 ** 3;
 export const MAX_SUBTITLE_BYTES = 2 * 1024 ** 2;
 export const MAX_IMAGE_BYTES = 10 * 1024 ** 2;
 export const MAX_RENTAL_PRICE_RUPEES = 10_000;
+/** A promo clip (a trailer) is short: uploaded in one request, so kept small. */
+export const MAX_PROMO_BYTES = 200 * 1024 ** 2;
+export const MAX_PROMO_SECONDS = 5 * 60;
+
+/** The promo clip's transcode job (the 'title-promo' job; title_promos.state). */
+export const PROMO_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export const PromoState = z.enum(PROMO_STATES);
+export type PromoState = z.infer<typeof PromoState>;
 
 export const ADMIN_TITLE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -77,6 +85,15 @@ export const ADMIN_TITLE_MESSAGES = {
   subtitleAdded: 'Subtitles added',
   subtitleRemoved: 'Subtitles removed',
   subtitleNotFound: 'Subtitles not found',
+  promoMissing: 'Choose a video file for the promo clip',
+  promoTooLarge: 'A promo clip must be at most 200 MB',
+  promoTooLong: 'A promo clip must be at most 5 minutes long',
+  promoNoVideoStream: 'This file has only sound, no picture. Upload the promo clip itself.',
+  promoQueued: 'Promo clip uploaded. Processing will start shortly',
+  promoRemoved: 'Promo clip removed',
+  promoBusy: 'The promo clip is still processing. Wait until it has finished.',
+  noPromo: 'This title has no promo clip',
+  promoWorkerLost: 'The processing server stopped while working on this promo clip. Upload it again.',
 } as const;
 
 const M = ADMIN_TITLE_MESSAGES;
@@ -175,6 +192,18 @@ export const TitleIngest = z.object({
 });
 export type TitleIngest = z.infer<typeof TitleIngest>;
 
+/** The last promo clip uploaded for a title and its transcode (what plays is AdminTitle.promo_hls_url). */
+export const TitlePromo = z.object({
+  state: PromoState,
+  /** Whole percent of the transcode. */
+  progress: z.number().int().min(0).max(100),
+  /** Why it failed, in words an operator can act on (ffmpeg's own reason included). */
+  error: z.string().nullable(),
+  source_name: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TitlePromo = z.infer<typeof TitlePromo>;
+
 export const TitleImageOption = z.object({
   /** What the form sends back as landscape_image or portrait_image. */
   path: z.string(),
@@ -232,6 +261,13 @@ export const AdminTitle = z.object({
   dash_url: z.string().nullable(),
   is_protected: z.boolean(),
   ingest: TitleIngest.nullable(),
+  /**
+   * The promo (trailer) viewers see on the title page and in the hero: public, never signed, even
+   * for a paid title (SPEC 2.12). Null when there is none; an uploaded one replaces the seed's.
+   */
+  promo_hls_url: z.string().nullable(),
+  /** The last promo clip upload and its processing; null when none was uploaded here. */
+  promo: TitlePromo.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'title.image_upload',
   'title.subtitle_add',
   'title.subtitle_remove',
+  'title.promo_upload',
+  'title.promo_remove',
   'category.create',
   'category.update',
   'category.reorder',

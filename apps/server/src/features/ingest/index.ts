@@ -9,5 +9,6 @@ export async function ingestFeature(app: FastifyInstance) {
 }
 
 export { runTitleTranscode } from './transcode-job.ts';
-export { sweepIngests } from './ingest-sweep.ts';
+export { sweepIngests, MAX_ATTEMPTS, QUEUED_RESEND_MS, STALE_HEARTBEAT_MS } from './ingest-sweep.ts';
+export { failureMessage } from './failure-message.ts';
 export { removeMediaDir } from './apply-transcode.ts';

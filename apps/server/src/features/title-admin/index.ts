@@ -12,3 +12,4 @@ export async function titleAdminFeature(app: FastifyInstance) {
 }
 
 export { publishDueTitles } from './publish.ts';
+export { loadAdminTitle } from './title-read.ts';

@@ -2,7 +2,7 @@
 // searched by name and filtered by status, type and category. A title's console status comes from
 // its film first (uploading, processing, failed with nothing playable) and then from publishing.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminTitle, AdminTitleRow, AdminTitlesQuery, TitleIngest, TitleStatus } from '@ott/contract';
+import type { AdminTitle, AdminTitleRow, AdminTitlesQuery, PromoState, TitleIngest, TitlePromo, TitleStatus } from '@ott/contract';
 import { ADMIN_TITLE_MESSAGES } from '@ott/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../lib/db/client.ts';
@@ -14,6 +14,7 @@ import {
   states,
   titleImages,
   titleIngests,
+  titlePromos,
   titleSubtitles,
   videoPrices,
   videos,
@@ -67,6 +68,17 @@ export function toIngest(row: IngestRow | null): TitleIngest | null {
     attempt: row.attempt,
     source_name: row.sourceName,
     source_bytes: row.sourceBytes,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toPromo(row: typeof titlePromos.$inferSelect | undefined): TitlePromo | null {
+  if (!row) return null;
+  return {
+    state: row.state as PromoState,
+    progress: row.progress,
+    error: row.error,
+    source_name: row.sourceName,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -135,11 +147,12 @@ export async function loadAdminTitle(
     .where(eq(videos.id, id));
   if (!row) throw notFound(ADMIN_TITLE_MESSAGES.titleNotFound);
   const { video, ingest } = row;
-  const [prices, images, subtitles, region] = await Promise.all([
+  const [prices, images, subtitles, region, [promo]] = await Promise.all([
     db.select().from(videoPrices).where(eq(videoPrices.videoId, id)).orderBy(asc(videoPrices.id)),
     db.select().from(titleImages).where(eq(titleImages.videoId, id)).orderBy(asc(titleImages.id)),
     db.select().from(titleSubtitles).where(eq(titleSubtitles.videoId, id)).orderBy(asc(titleSubtitles.id)),
     loadRegion(db, video),
+    db.select().from(titlePromos).where(eq(titlePromos.videoId, id)),
   ]);
   // The console's preview: signed for a protected stream, as an entitled viewer's would be.
   const expires = mediaTokenExpiry(Date.now());
@@ -180,6 +193,9 @@ export async function loadAdminTitle(
     dash_url: streamUrl(video.dashPath),
     is_protected: video.mediaKeyId !== null || (video.hlsPath ?? '').startsWith('protected/'),
     ingest: toIngest(ingest),
+    // Public like the viewers' promo_hls_url (catalogue/video-base.ts): a trailer is never signed.
+    promo_hls_url: assetUrl(config.mediaBaseUrl, video.promoHlsPath),
+    promo: toPromo(promo),
     created_at: video.createdAt.toISOString(),
     updated_at: video.updatedAt.toISOString(),
   };

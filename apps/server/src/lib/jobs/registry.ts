@@ -13,6 +13,8 @@ export interface JobPayloads {
   'payout-reconcile': { reason: string };
   /** Transcodes a title's uploaded film (features/ingest); the title_ingests row holds its state. */
   'title-transcode': { videoId: number };
+  /** Packages a title's uploaded promo clip (features/promo); the title_promos row holds its state. */
+  'title-promo': { videoId: number };
   /** Re-queues transcodes whose worker died and queued ones never sent (every minute). */
   'ingest-sweep': { reason: string };
   /** Publishes titles whose scheduled time has come (every minute). */
@@ -27,6 +29,7 @@ export const JOB_NAMES = [
   'domain-events',
   'payout-reconcile',
   'title-transcode',
+  'title-promo',
   'ingest-sweep',
   'publish-scheduled',
 ] as const satisfies readonly JobName[];
@@ -43,4 +46,5 @@ export type JobHandlers = { [N in JobName]: (data: JobPayloads[N], deps: Deps) =
  */
 export const JOB_SEND_OPTIONS: Partial<Record<JobName, { expireInSeconds: number; retryLimit: number }>> = {
   'title-transcode': { expireInSeconds: 12 * 3600, retryLimit: 0 },
+  'title-promo': { expireInSeconds: 3600, retryLimit: 0 },
 };

@@ -1,5 +1,5 @@
 // Test-only: contract-shaped titles for the catalogue screens.
-import type { AdminTitle, AdminTitleRow, TitleIngest } from '@ott/contract';
+import type { AdminTitle, AdminTitleRow, TitleIngest, TitlePromo } from '@ott/contract';
 
 export function makeIngest(overrides: Partial<TitleIngest> = {}): TitleIngest {
   return {
@@ -11,6 +11,17 @@ export function makeIngest(overrides: Partial<TitleIngest> = {}): TitleIngest {
     source_name: 'Pushpa.2.mp4',
     source_bytes: 2_400_000_000,
     updated_at: '2026-11-27T18:45:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePromo(overrides: Partial<TitlePromo> = {}): TitlePromo {
+  return {
+    state: 'done',
+    progress: 100,
+    error: null,
+    source_name: 'pushpa-trailer.mp4',
+    updated_at: '2026-11-27T18:50:00.000Z',
     ...overrides,
   };
 }
@@ -47,6 +58,8 @@ export function makeTitle(overrides: Partial<AdminTitle> = {}): AdminTitle {
     dash_url: null,
     is_protected: true,
     ingest: makeIngest(),
+    promo_hls_url: null,
+    promo: null,
     created_at: '2026-11-27T18:00:00.000Z',
     updated_at: '2026-11-27T18:45:00.000Z',
     ...overrides,
