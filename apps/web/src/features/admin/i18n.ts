@@ -7,6 +7,7 @@ import { catalogueStrings } from './catalogue-strings.ts';
 import { liveStrings } from './live-strings.ts';
 import { titleStrings } from './title-strings.ts';
 import { plansPopupStrings } from './plans-popup-strings.ts';
+import { promoStrings } from './promo-strings.ts';
 
 export const adminStrings = {
   en: {
@@ -115,6 +116,7 @@ export const adminStrings = {
     ...catalogueStrings.en,
     ...plansPopupStrings.en,
     ...liveStrings.en,
+    ...promoStrings.en,
   },
   te: {
     consoleTitle: 'ఆపరేటర్ కన్సోల్',
@@ -222,6 +224,7 @@ export const adminStrings = {
     ...catalogueStrings.te,
     ...plansPopupStrings.te,
     ...liveStrings.te,
+    ...promoStrings.te,
   },
 };
 

@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { AdminTitleResponse, AdminTitlesQuery, AdminTitlesResponse, CreateTitleBody, PublishTitleBody, UpdateTitleBody } from '@ott/contract';
 import { API } from '@ott/contract';
 import { api, apiRequest } from '@/lib/api-client.ts';
-import { isIngestMoving, MOVING_STATUS } from '../lib/title-media.ts';
+import { isIngestMoving, isPromoMoving, MOVING_STATUS } from '../lib/title-media.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** Multipart uploads (artwork, subtitles) may take longer than the client's usual 15 s. */
@@ -26,8 +26,9 @@ export const titleQueryOptions = (id: number | string) =>
   queryOptions({
     queryKey: adminKeys.title(id),
     queryFn: async ({ signal }) => (await api.get<AdminTitleResponse>(API.adminTitle(id), { signal })).title,
-    // Every 2 s while the film uploads, waits or transcodes.
-    refetchInterval: (q) => (isIngestMoving(q.state.data?.ingest?.state) ? TITLE_POLL_MS : false),
+    // Every 2 s while the film uploads, waits or transcodes, or the promo clip waits or transcodes.
+    refetchInterval: (q) =>
+      isIngestMoving(q.state.data?.ingest?.state) || isPromoMoving(q.state.data?.promo?.state) ? TITLE_POLL_MS : false,
   });
 
 export const createTitle = (body: CreateTitleBody) => api.post<AdminTitleResponse>(API.adminTitles, body);

@@ -32,14 +32,15 @@ async function attach(video: HTMLVideoElement, url: string): Promise<() => void>
   return () => void player.destroy();
 }
 
-export function PreviewPlayer({ url, poster }: { url: string | null; poster: string | null }) {
+/** The player alone (the title's preview card, the promo clip panel). */
+export function PreviewVideo({ url, poster, label }: { url: string; poster: string | null; label: string }) {
   const { t } = useTranslation('admin');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = video.current;
-    if (!url || !element) return;
+    if (!element) return;
     let detach: (() => void) | null = null;
     let live = true;
     setFailed(false);
@@ -53,16 +54,23 @@ export function PreviewPlayer({ url, poster }: { url: string | null; poster: str
   }, [url]);
 
   return (
+    <>
+      <video ref={video} controls playsInline preload="metadata" poster={poster ?? undefined} aria-label={label} className="aspect-video w-full rounded-xl bg-black" />
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-brand-2">
+          {t('previewFailed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function PreviewPlayer({ url, poster }: { url: string | null; poster: string | null }) {
+  const { t } = useTranslation('admin');
+  return (
     <SectionCard title={t('previewTitle')}>
       {url ? (
-        <>
-          <video ref={video} controls playsInline preload="metadata" poster={poster ?? undefined} aria-label={t('previewTitle')} className="aspect-video w-full rounded-xl bg-black" />
-          {failed && (
-            <p role="alert" className="mt-2 text-sm text-brand-2">
-              {t('previewFailed')}
-            </p>
-          )}
-        </>
+        <PreviewVideo url={url} poster={poster} label={t('previewTitle')} />
       ) : (
         <p className="grid aspect-video place-items-center rounded-xl bg-black/40 px-4 text-center text-sm text-white/60">{t('previewNotReady')}</p>
       )}

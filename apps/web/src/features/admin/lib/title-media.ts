@@ -1,10 +1,13 @@
 // What a title's media allows: polling while it moves, publishing once it is ready, a new upload
 // once the old one ended.
-import type { AdminTitle, IngestState, TitleStatus } from '@ott/contract';
+import type { AdminTitle, IngestState, PromoState, TitleStatus } from '@ott/contract';
 
 /** Ingest states that change on their own (the title page asks again every 2 s). */
 export const MOVING_INGEST: readonly IngestState[] = ['uploading', 'queued', 'running'];
 export const isIngestMoving = (state: IngestState | null | undefined) => state != null && MOVING_INGEST.includes(state);
+
+/** Promo clip states that change on their own (the title page asks again every 2 s). */
+export const isPromoMoving = (state: PromoState | null | undefined) => state === 'queued' || state === 'running';
 
 /** Statuses a list row may change from without the operator (the list asks again while one shows). */
 export const MOVING_STATUS: readonly TitleStatus[] = ['uploading', 'processing'];

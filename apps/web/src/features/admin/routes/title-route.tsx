@@ -1,5 +1,5 @@
 // /admin/titles/:id (editor): one title: its film's ingest (polled while it moves), the edit form,
-// subtitles, the media facts, a preview and publishing.
+// subtitles, the promo clip, the media facts, a preview and publishing.
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { titleQueryOptions } from '../api/titles.ts';
 import { ConsoleNotice } from '../components/console-notice.tsx';
 import { IngestPanel } from '../components/ingest-panel.tsx';
 import { PreviewPlayer } from '../components/preview-player.tsx';
+import { PromoPanel } from '../components/promo-panel.tsx';
 import { PublishPanel } from '../components/publish-panel.tsx';
 import { languageKey, SubtitlesPanel } from '../components/subtitles-panel.tsx';
 import { TitleEditForm } from '../components/title-edit-form.tsx';
@@ -106,6 +107,7 @@ export function TitleScreen({ id }: { id: string }) {
           {/* Keyed by the title: another title's page starts from its own values. */}
           <TitleEditForm key={data.id} title={data} />
           <SubtitlesPanel title={data} />
+          <PromoPanel title={data} />
         </div>
         <div className="grid min-w-0 gap-6 xl:sticky xl:top-6">
           <PublishPanel title={data} />
