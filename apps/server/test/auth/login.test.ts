@@ -91,6 +91,33 @@ describe('POST /users/users/login/', () => {
     expect(await t.deps.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
   });
 
+  it('compares at most five guesses with a code, however many arrive at once (issue 16.3)', async () => {
+    const guesses = async () => {
+      const values = (await t.deps.metrics.otpGuesses.get()).values;
+      const of = (outcome: string) => values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+      return { compared: of('right') + of('wrong'), refused: of('no_tries_left') };
+    };
+    for (const rightAt of [7, 9]) {
+      const { phone, code } = await withCode();
+      const before = await guesses();
+      const sessionsBefore = await rowCount(t, sessions);
+      // Thirty browsers, each with its own address, the right code at position 8 or 10.
+      const burst = Array.from({ length: 30 }, (_, i) => ({ client: new TestClient(t.app, randomIp()), otp: i === rightAt ? code : String((Number(code) + 1 + i) % 10_000).padStart(4, '0') }));
+      await Promise.all(burst.map(({ client }) => client.get('/users/verify-referral/?code=warm-up')));
+      const results = await Promise.all(burst.map(({ client, otp }) => client.post(API.login, { phone, otp })));
+      const after = await guesses();
+      const won = results.filter((r) => r.statusCode === 200).length;
+      expect(after.compared - before.compared).toBe(5);
+      // The rest never reached the comparison: no try left, or (after a right guess) no code left.
+      expect(after.refused - before.refused).toBeGreaterThanOrEqual(won === 1 ? 0 : 25);
+      const [row] = await t.deps.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+      expect(row?.attempts).toBe(5);
+      expect(won).toBeLessThanOrEqual(1);
+      expect(await rowCount(t, sessions)).toBe(sessionsBefore + won);
+      expect(results.every((r) => r.statusCode === 200 || r.statusCode === 400)).toBe(true);
+    }
+  });
+
   it('refuses an expired code', async () => {
     const { client, phone, code } = await withCode();
     await t.deps.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.phone, phone));

@@ -8,7 +8,10 @@ export interface Limit {
 }
 
 export const OTP_CODE_TTL_SECONDS = 5 * 60;
-/** Wrong tries before a code is dead, even if the right code comes afterwards. */
+/**
+ * Tries a code allows (otp_codes.attempts counts each guess, right or wrong, taken before it is
+ * compared): after five wrong ones it is dead, even if the right code comes afterwards.
+ */
 export const OTP_MAX_WRONG_ATTEMPTS = 5;
 
 export const OTP_LIMITS = {

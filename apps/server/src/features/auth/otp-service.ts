@@ -66,30 +66,33 @@ export async function consumeOtp(deps: Deps, phone: string, otp: string, ip: str
   const now = new Date();
   if (!latest || latest.consumedAt) throw badRequest(MESSAGES.invalidOtp);
   if (latest.expiresAt <= now) throw badRequest(MESSAGES.otpExpired);
-  if (latest.attempts >= OTP_MAX_WRONG_ATTEMPTS) throw badRequest(MESSAGES.otpTooManyAttempts);
-
-  if (!safeEqual(hashCode(config.sessionSecret, phone, otp), latest.codeHash)) {
-    const [counted] = await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, OTP_MAX_WRONG_ATTEMPTS)))
-      .returning({ attempts: otpCodes.attempts });
-    if (!counted || counted.attempts >= OTP_MAX_WRONG_ATTEMPTS) throw badRequest(MESSAGES.otpTooManyAttempts);
-    throw badRequest(MESSAGES.invalidOtp);
+  if (latest.attempts >= OTP_MAX_WRONG_ATTEMPTS) {
+    deps.metrics.otpGuesses.inc({ outcome: 'no_tries_left' });
+    throw badRequest(MESSAGES.otpTooManyAttempts);
   }
+
+  // Every guess, right or wrong, first takes one of the code's five tries in a single conditional
+  // UPDATE, before the code is compared. Concurrent guesses cannot all read "0 tries so far" and
+  // then be compared: the sixth of a burst of thirty finds no try left, whatever it holds (issue 16.3).
+  const [tried] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_WRONG_ATTEMPTS)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!tried) {
+    deps.metrics.otpGuesses.inc({ outcome: 'no_tries_left' });
+    const [current] = await db.select({ consumedAt: otpCodes.consumedAt }).from(otpCodes).where(eq(otpCodes.id, latest.id));
+    throw badRequest(current?.consumedAt ? MESSAGES.invalidOtp : MESSAGES.otpTooManyAttempts);
+  }
+  const right = safeEqual(hashCode(config.sessionSecret, phone, otp), latest.codeHash);
+  deps.metrics.otpGuesses.inc({ outcome: right ? 'right' : 'wrong' });
+  if (!right) throw badRequest(tried.attempts >= OTP_MAX_WRONG_ATTEMPTS ? MESSAGES.otpTooManyAttempts : MESSAGES.invalidOtp);
   // The conditional update is the single point of truth: two concurrent logins with the same code
   // both reach here, but only one row update matches `consumed_at is null`.
   const [consumed] = await db
     .update(otpCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(otpCodes.id, latest.id),
-        isNull(otpCodes.consumedAt),
-        lt(otpCodes.attempts, OTP_MAX_WRONG_ATTEMPTS),
-        gt(otpCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
     .returning({ id: otpCodes.id });
   if (!consumed) throw badRequest(MESSAGES.invalidOtp);
 }

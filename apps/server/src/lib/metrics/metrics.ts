@@ -56,6 +56,12 @@ export function createMetrics() {
       labelNames: ['outcome'] as const,
       registers,
     }),
+    otpGuesses: new Counter({
+      name: 'ott_otp_guesses_total',
+      help: "Sign-in codes typed: 'right' and 'wrong' were compared with the code; 'no_tries_left' found its five tries used up and was never compared",
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     redisUp: new Gauge({
       name: 'ott_redis_up',
       help: '1 while Redis answers; 0 while this instance runs on its own memory (rate limits, caches)',
