@@ -106,6 +106,8 @@ const EnvSchema = z.object({
   /** 32-byte key (64 hex chars) for bank account numbers at rest; development derives one from SESSION_SECRET. */
   /** The advanced player's live HLS channel (features/streaming): on by default, off in tests. */
   LIVE_CHANNEL: z.enum(['on', 'off']).optional(),
+  /** Operators' own channels looping one of our titles (issue 15.4): on by default, off in tests. */
+  OWN_LIVE_CHANNELS: z.enum(['on', 'off']).optional(),
   /** Secret the AES-128 content keys are derived from (HMAC per key id); defaults to MEDIA_SIGNING_SECRET. */
   DRM_KEY_SECRET: z.string().min(16).optional(),
   /** Where media is kept (issue 14.1): `local` (DATA_DIR/media, default) or `s3` (any S3-compatible store). */
@@ -220,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bankEncryptionKey: e.BANK_ENCRYPTION_KEY,
     /** Run the looping live HLS channel (one ffmpeg, one instance cluster-wide). */
     liveChannel: e.LIVE_CHANNEL ? e.LIVE_CHANNEL === 'on' : e.NODE_ENV !== 'test',
+    /** Run the encoders of the live streams that loop one of our titles (one instance each, cluster-wide). */
+    ownLiveChannels: e.OWN_LIVE_CHANNELS ? e.OWN_LIVE_CHANNELS === 'on' : e.NODE_ENV !== 'test',
     drmKeySecret: e.DRM_KEY_SECRET ?? e.MEDIA_SIGNING_SECRET,
     /** Development-only routes (/dev/outbox, sandbox) exist only outside production. */
     devRoutes: !isProduction,

@@ -99,6 +99,7 @@ export const API = {
   /** Issue 15.4 (not in SPEC 7): the console's live streams editor; editor role. */
   adminLiveStreams: '/api/admin/live-streams/',
   adminLiveStreamsOrder: '/api/admin/live-streams/order/',
+  adminLiveSourceTitles: '/api/admin/live-streams/source-titles/',
   adminLiveStreamThumbnail: (id: number | string) => `/api/admin/live-streams/${id}/thumbnail/`,
   /** Issue 15.4 (not in SPEC 7): subscription plans (finance role) and the welcome popup (editor role). */
   adminPlans: '/api/admin/plans/',

@@ -43,6 +43,7 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   'POST /api/admin/live-streams/': ['editor'],
   'PATCH /api/admin/live-streams/:id/': ['editor'],
   'PUT /api/admin/live-streams/order/': ['editor'],
+  'GET /api/admin/live-streams/source-titles/': ['editor'],
   'POST /api/admin/live-streams/:id/thumbnail/': ['editor'],
   'GET /api/admin/plans/': ['finance'],
   'POST /api/admin/plans/': ['finance'],

@@ -1,16 +1,21 @@
-// Live streams in the console: every stream with its category's name, and the writes (create,
-// edit, reorder), each in one transaction with its audit row. A stream's source and premium flag
-// are checked together against the row as it will be (live-source.ts), so no edit, whichever field
-// it changes, leaves a premium stream on our public media.
+// Live streams in the console: every stream with its category's name (and the title it loops), and
+// the writes (create, edit, reorder), each in one transaction with its audit row. Every update of a
+// stream, the console's PATCH and the older switch alike (live-switch.route.ts), goes through
+// editLiveStream. A stream's source and premium flag are checked together against the row as it
+// will be (live-source.ts, live-title-source.ts), so no edit, whichever field it changes, leaves a
+// premium stream on our public media or a paid film on a free stream.
 import { asc, eq, max } from 'drizzle-orm';
 import { ADMIN_LIVE_MESSAGES, type AdminLiveStream, type CreateLiveStreamBody, type UpdateLiveStreamBody } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
-import { categories, liveStreams } from '../../lib/db/schema.ts';
+import { isDbId } from '../../lib/db/int-id.ts';
+import { categories, liveStreams, videos } from '../../lib/db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Queryable } from '../auth/index.ts';
 import { recordAudit, type AuditActor } from '../admin/index.ts';
 import { assetUrl } from '../catalogue/index.ts';
+import { ownChannelPath } from '../streaming/index.ts';
 import { checkSourceProtection, sourceKind, storedSource } from './live-source.ts';
+import { checkSourceTitle } from './live-title-source.ts';
 import { liveSnapshot } from './live-snapshot.ts';
 
 const M = ADMIN_LIVE_MESSAGES;
@@ -24,11 +29,12 @@ export interface LiveWriteContext {
 
 export async function listAdminLiveStreams(db: Queryable, mediaBaseUrl: string): Promise<AdminLiveStream[]> {
   const rows = await db
-    .select({ stream: liveStreams, categoryName: categories.name })
+    .select({ stream: liveStreams, categoryName: categories.name, sourceTitle: videos.title })
     .from(liveStreams)
     .innerJoin(categories, eq(categories.id, liveStreams.categoryId))
+    .leftJoin(videos, eq(videos.id, liveStreams.sourceVideoId))
     .orderBy(asc(liveStreams.sortOrder), asc(liveStreams.id));
-  return rows.map(({ stream, categoryName }) => present(stream, categoryName, mediaBaseUrl));
+  return rows.map(({ stream, categoryName, sourceTitle }) => present(stream, categoryName, sourceTitle, mediaBaseUrl));
 }
 
 export async function loadAdminLiveStream(db: Queryable, mediaBaseUrl: string, id: number): Promise<AdminLiveStream> {
@@ -37,13 +43,15 @@ export async function loadAdminLiveStream(db: Queryable, mediaBaseUrl: string, i
   return found;
 }
 
-function present(s: LiveRow, categoryName: string, mediaBaseUrl: string): AdminLiveStream {
+function present(s: LiveRow, categoryName: string, sourceTitle: string | null, mediaBaseUrl: string): AdminLiveStream {
   return {
     id: s.id,
     title: s.title,
     description: s.description,
     source: s.liveUrl,
     source_is_own_media: sourceKind(mediaBaseUrl, s.liveUrl) !== 'external',
+    source_video_id: s.sourceVideoId,
+    source_video_title: s.sourceVideoId === null ? null : sourceTitle,
     thumbnail_url: assetUrl(mediaBaseUrl, s.thumbnail),
     thumbnail: s.thumbnail,
     is_important: s.isImportant,
@@ -61,18 +69,22 @@ async function checkCategory(tx: Queryable, id: number): Promise<void> {
 }
 
 export async function createLiveStream(db: Database, actor: AuditActor, ctx: LiveWriteContext, body: CreateLiveStreamBody): Promise<number> {
-  const source = storedSource(body.live_url, ctx);
   const isPremium = body.is_premium ?? false;
-  checkSourceProtection(ctx.mediaBaseUrl, source, isPremium);
+  const sourceVideoId = body.source_video_id ?? null;
+  // An own channel's address needs its id: a placeholder until the row exists, in the same transaction.
+  const source = body.live_url === undefined ? '' : storedSource(body.live_url, ctx);
+  if (sourceVideoId === null) checkSourceProtection(ctx.mediaBaseUrl, source, isPremium);
   return db.transaction(async (tx) => {
     await checkCategory(tx, body.category_id);
+    if (sourceVideoId !== null) await checkSourceTitle(tx, sourceVideoId, isPremium);
     const [last] = await tx.select({ value: max(liveStreams.sortOrder) }).from(liveStreams);
-    const [created] = await tx
+    const [inserted] = await tx
       .insert(liveStreams)
       .values({
         title: body.title,
         description: body.description ?? '',
         liveUrl: source,
+        sourceVideoId,
         thumbnail: body.thumbnail ?? null,
         isImportant: body.is_important ?? false,
         isActive: body.is_active ?? true,
@@ -81,26 +93,57 @@ export async function createLiveStream(db: Database, actor: AuditActor, ctx: Liv
         sortOrder: (last?.value ?? 0) + 1,
       })
       .returning();
-    if (!created) throw new Error('insert returned no row');
+    if (!inserted) throw new Error('insert returned no row');
+    let created = inserted;
+    if (sourceVideoId !== null) {
+      const [own] = await tx.update(liveStreams).set({ liveUrl: ownChannelPath(inserted.id, isPremium) }).where(eq(liveStreams.id, inserted.id)).returning();
+      if (!own) throw new Error('update returned no row');
+      created = own;
+    }
     await recordAudit(tx, actor, { action: 'live_stream.create', targetType: 'live_stream', targetId: created.id, before: null, after: liveSnapshot(created) });
     return created.id;
   });
 }
 
-export async function editLiveStream(db: Database, actor: AuditActor, ctx: LiveWriteContext, id: number, body: UpdateLiveStreamBody): Promise<void> {
-  const source = body.live_url === undefined ? undefined : storedSource(body.live_url, ctx);
-  await db.transaction(async (tx) => {
+/** Where the stream's source will be after `body`: an operator's address, or a title looped as our own channel. */
+async function nextSource(tx: Queryable, ctx: LiveWriteContext, before: LiveRow, body: UpdateLiveStreamBody): Promise<Pick<LiveRow, 'liveUrl' | 'sourceVideoId'>> {
+  const isPremium = body.is_premium ?? before.isPremium;
+  if (body.live_url !== undefined) {
+    const liveUrl = storedSource(body.live_url, ctx);
+    checkSourceProtection(ctx.mediaBaseUrl, liveUrl, isPremium);
+    return { liveUrl, sourceVideoId: null };
+  }
+  const sourceVideoId = body.source_video_id ?? before.sourceVideoId;
+  if (sourceVideoId === null) {
+    checkSourceProtection(ctx.mediaBaseUrl, before.liveUrl, isPremium);
+    return { liveUrl: before.liveUrl, sourceVideoId };
+  }
+  // A new title, or the premium flag of an own channel changing: the title must still fit.
+  if (body.source_video_id !== undefined || isPremium !== before.isPremium || before.sourceVideoId === null) {
+    await checkSourceTitle(tx, sourceVideoId, isPremium);
+  }
+  return { liveUrl: ownChannelPath(before.id, isPremium), sourceVideoId };
+}
+
+/**
+ * Applies any subset of a stream's fields with its audit row; a request that changes nothing writes
+ * none. Moving a stream between an address and a title, to another title or in or out of premium is
+ * picked up by the channels runner, which restarts or moves the channel.
+ */
+export async function editLiveStream(db: Database, actor: AuditActor, ctx: LiveWriteContext, id: number, body: UpdateLiveStreamBody): Promise<LiveRow> {
+  if (!isDbId(id)) throw notFound(M.streamNotFound);
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(liveStreams).where(eq(liveStreams.id, id)).for('update');
     if (!before) throw notFound(M.streamNotFound);
     if (body.category_id !== undefined) await checkCategory(tx, body.category_id);
-    checkSourceProtection(ctx.mediaBaseUrl, source ?? before.liveUrl, body.is_premium ?? before.isPremium);
+    const source = await nextSource(tx, ctx, before, body);
     const [after] = await tx
       .update(liveStreams)
       .set({
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
-        ...(source !== undefined ? { liveUrl: source } : {}),
+        ...source,
         ...(body.thumbnail !== undefined ? { thumbnail: body.thumbnail } : {}),
         ...(body.is_important !== undefined ? { isImportant: body.is_important } : {}),
         ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
@@ -109,6 +152,10 @@ export async function editLiveStream(db: Database, actor: AuditActor, ctx: LiveW
       .where(eq(liveStreams.id, id))
       .returning();
     if (!after) throw notFound(M.streamNotFound);
-    await recordAudit(tx, actor, { action: 'live_stream.update', targetType: 'live_stream', targetId: id, before: liveSnapshot(before), after: liveSnapshot(after) });
+    const [was, is] = [liveSnapshot(before), liveSnapshot(after)];
+    if (JSON.stringify(was) !== JSON.stringify(is)) {
+      await recordAudit(tx, actor, { action: 'live_stream.update', targetType: 'live_stream', targetId: id, before: was, after: is });
+    }
+    return after;
   });
 }

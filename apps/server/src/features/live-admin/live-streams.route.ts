@@ -1,7 +1,8 @@
 // GET and POST /api/admin/live-streams/, PATCH /api/admin/live-streams/{id}/ (every field), POST
 // /api/admin/live-streams/{id}/thumbnail/ (multipart `file`) and PUT /api/admin/live-streams/order/:
-// the console's live streams editor (editor role). The switch (POST /api/admin/live-streams/{id}/)
-// stays in features/admin. Every write drops the cached public live lists (catalogue 'live'
+// the console's live streams editor (editor role), and GET /api/admin/live-streams/source-titles/
+// (the titles an own channel can loop). The older switch (POST /api/admin/live-streams/{id}/) is
+// live-switch.route.ts. Every write drops the cached public live lists (catalogue 'live'
 // namespace), so the next poll of any page sees it.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,8 @@ import {
   AdminLiveStreamsResponse,
   CreateLiveStreamBody,
   IdParam,
+  LiveSourceTitlesQuery,
+  LiveSourceTitlesResponse,
   MAX_IMAGE_BYTES,
   ReorderBody,
   UpdateLiveStreamBody,
@@ -23,6 +26,7 @@ import { CATALOGUE_CACHE } from '../catalogue/index.ts';
 import { readUploadForm } from '../../lib/http/read-upload-form.ts';
 import { createLiveStream, editLiveStream, listAdminLiveStreams, loadAdminLiveStream } from './live-store.ts';
 import { setLiveThumbnail } from './live-thumbnail.ts';
+import { listSourceTitles } from './live-title-source.ts';
 import { reorderList } from '../catalogue-admin/reorder.ts';
 
 const M = ADMIN_LIVE_MESSAGES;
@@ -57,7 +61,7 @@ export function liveStreamsRoutes(app: FastifyInstance) {
         body: CreateLiveStreamBody,
         response: { 200: AdminLiveStreamEditResponse, ...errorResponses },
         tags: ['admin'],
-        summary: 'Add a live stream with an external HLS or DASH address, last in the order (editor role)',
+        summary: 'Add a live stream, last in the order: an external HLS or DASH address, or one of our titles looped as our own channel (editor role)',
       },
     },
     async (req) => {
@@ -65,6 +69,20 @@ export function liveStreamsRoutes(app: FastifyInstance) {
       await dropViewerCache();
       return one(id, M.streamCreated);
     },
+  );
+
+  api.get(
+    API.adminLiveSourceTitles,
+    {
+      preValidation: editor,
+      schema: {
+        querystring: LiveSourceTitlesQuery,
+        response: { 200: LiveSourceTitlesResponse, ...errorResponses },
+        tags: ['admin'],
+        summary: 'Titles with a finished film, by name, that a stream can loop as our own channel (editor role)',
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await listSourceTitles(db, config.mediaBaseUrl, req.query.q) }),
   );
 
   api.put(
@@ -94,7 +112,7 @@ export function liveStreamsRoutes(app: FastifyInstance) {
         body: UpdateLiveStreamBody,
         response: { 200: AdminLiveStreamEditResponse, ...errorResponses },
         tags: ['admin'],
-        summary: 'Edit a live stream: title, description, category, address, picture, flags (editor role)',
+        summary: 'Edit a live stream: title, description, category, address or looped title, picture, flags (editor role)',
       },
     },
     async (req) => {

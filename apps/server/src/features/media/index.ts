@@ -20,6 +20,7 @@ export { mapWithConcurrency } from '../../lib/map-with-concurrency.ts';
 export { readPackagedClipInputs, type PackagedClipInputs } from './packaged-clip-inputs.ts';
 export { packageAesHls, type PackageAesHlsOptions } from './package-aes-hls.ts';
 export { startLiveHlsEncoder, remuxToLiveSource, type LiveHlsEncoder, type LiveHlsEncoderOptions } from './live-hls-encoder.ts';
+export { isAesPlaylist, remuxAesHlsToLiveSource } from './aes-hls-source.ts';
 export { writeArtworkVariants } from './artwork-variants.ts';
 export { transcodeTitle, rewriteTitleSubtitles, inspectUpload } from './transcode-title.ts';
 export type { TranscodeTitleOptions, TranscodedTitle, TranscodeTitleStep, TitleSubtitleInput, TitleProbe, UploadInspection } from './transcode-title.ts';

@@ -1,5 +1,5 @@
 // Streaming feature (SPEC 2.22 'Advanced player'): the demo streams list, the AES-128 key grant,
-// the looping live HLS channel and the encrypted demo packaging (docs/decisions.md), and the
+// the looping live HLS channels (the demo one and operators' own, issue 15.4) and the encrypted demo packaging (docs/decisions.md), and the
 // renewal of paid media tokens (issue 14.2).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +10,12 @@ import { LiveChannel } from './live-channel.ts';
 import { startLiveMirror } from './live-mirror.ts';
 import { prepareLiveSource, pullLiveSourceClip } from './live-source.ts';
 import { mediaTokenRoute } from './media-token.route.ts';
+import { OwnChannels } from './own-channels.ts';
 import { LIVE_CHANNEL_DIR, LIVE_LIST_SIZE, LIVE_MASTER, LIVE_PLAYLIST, LIVE_SEGMENT_SECONDS } from './layout.ts';
 import { streamsRoute } from './streams.route.ts';
 
 export { packageDrmDemo } from './package-drm-demo.ts';
-export { LIVE_CHANNEL_PATH, LIVE_SOURCE_CLIP, DRM_DEMO_CLIP } from './layout.ts';
+export { LIVE_CHANNEL_PATH, LIVE_SOURCE_CLIP, DRM_DEMO_CLIP, ownChannelPath } from './layout.ts';
 
 export async function streamingFeature(app: FastifyInstance) {
   streamsRoute(app);
@@ -24,14 +25,19 @@ export async function streamingFeature(app: FastifyInstance) {
 }
 
 /**
- * The live encoder, on job-running processes (ROLE=all or worker, issue 14.3). Bound to the app's
- * life: every way the server stops (SIGTERM in main.ts, tests' app.close()) stops ffmpeg too, and
- * ffmpeg dies with the process even on kill -9 (media/run-process.ts). Scaled out, every worker
- * tries and the advisory lock picks one.
+ * The live encoders, on job-running processes (ROLE=all or worker, issue 14.3): the demo channel
+ * (LIVE_CHANNEL) and the operators' own channels looping our titles (OWN_LIVE_CHANNELS, issue 15.4).
+ * Bound to the app's life: every way the server stops (SIGTERM in main.ts, tests' app.close())
+ * stops ffmpeg too, and ffmpeg dies with the process even on kill -9 (media/run-process.ts).
+ * Scaled out, every worker tries and an advisory lock per channel picks one.
  */
 export async function liveChannelFeature(app: FastifyInstance) {
+  if (app.deps.config.liveChannel) startDemoChannel(app);
+  if (app.deps.config.ownLiveChannels) startOwnChannels(app);
+}
+
+function startDemoChannel(app: FastifyInstance) {
   const { config, dbHandle } = app.deps;
-  if (!config.liveChannel) return;
   const log = app.log.child({ feature: 'live-channel' });
   const channel = new LiveChannel({
     resolveSource: async () => {
@@ -59,4 +65,20 @@ export async function liveChannelFeature(app: FastifyInstance) {
     stopMirror();
     await channel.stop();
   });
+}
+
+function startOwnChannels(app: FastifyInstance) {
+  const { config, db, dbHandle, storage } = app.deps;
+  const log = app.log.child({ feature: 'own-channels' });
+  const channels = new OwnChannels({
+    db,
+    dbHandle,
+    storage,
+    mediaDir: config.mediaDir,
+    dataDir: config.dataDir,
+    drmKeySecret: config.drmKeySecret,
+    log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+  });
+  app.addHook('onReady', async () => channels.start());
+  app.addHook('onClose', async () => channels.stop());
 }

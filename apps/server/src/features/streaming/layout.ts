@@ -24,3 +24,11 @@ export const drmDir = (slug: string) => `drm/${slug}`;
 /** Public demo clip directories relative to the media origin; paid titles' clips are only under protected/. */
 export const demoClipDir = (slug: string) => `demo/${slug}`;
 export const protectedClipDir = (slug: string) => `protected/demo/${slug}`;
+
+/**
+ * An operator's own channel looping one of our titles (issue 15.4): its directory under the media
+ * origin, under protected/ when the stream is premium (signed for subscribers, lib/media-url.ts: the
+ * token grants the directory, so segments that appear later are covered). Files sit flat in it.
+ */
+export const ownChannelDir = (streamId: number, isPremium: boolean) => `${isPremium ? 'protected/' : ''}live/streams/${streamId}`;
+export const ownChannelPath = (streamId: number, isPremium: boolean) => `${ownChannelDir(streamId, isPremium)}/${LIVE_MASTER}`;

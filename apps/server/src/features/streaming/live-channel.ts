@@ -22,6 +22,8 @@ export interface LiveChannelOptions {
   readonly log: LiveChannelLogger;
   /** Waits between source checks and leadership attempts. */
   readonly pollMs?: number;
+  /** Logged once while resolveSource returns null (default: the demo channel's). */
+  readonly waitingMessage?: string;
 }
 
 const FIRST_BACKOFF_MS = 1000;
@@ -76,7 +78,7 @@ export class LiveChannel {
         continue;
       }
       if (!source) {
-        if (!waitingLogged) log.info('live channel: waiting for the demo media to be generated');
+        if (!waitingLogged) log.info(this.options.waitingMessage ?? 'live channel: waiting for the demo media to be generated');
         waitingLogged = true;
         await this.sleep(pollMs);
         continue;

@@ -57,7 +57,7 @@ export function contentTypeOf(key: string): string {
  * never change; playlists and manifests do (live ones every segment).
  */
 export function cacheControlOf(key: string): string {
-  if (/\.(m3u8|mpd)$/.test(key)) return key.startsWith('live/') ? 'public, max-age=1' : 'public, max-age=60';
+  if (/\.(m3u8|mpd)$/.test(key)) return /^(protected\/)?live\//.test(key) ? 'public, max-age=1' : 'public, max-age=60';
   if (/\.[0-9a-f]{12}\.|[0-9a-f]{32}-\d+\.webp$|\.(m4s|ts)$/.test(key)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
