@@ -94,7 +94,11 @@ export function PromoPanel({ title }: { title: AdminTitle }) {
     <SectionCard title={t('promoTitle')}>
       <div className="grid gap-4">
         <p className="text-sm text-white/70">{t('promoIntro')}</p>
-        {hasPromo && !moving && <PreviewVideo url={title.promo_hls_url!} poster={title.landscape_image_url} label={t('promoPreview')} />}
+        {hasPromo && !moving && (
+          <div className="max-w-md">
+            <PreviewVideo url={title.promo_hls_url!} poster={title.landscape_image_url} label={t('promoPreview')} />
+          </div>
+        )}
         {!hasPromo && !moving && <p className="text-sm text-white/60">{t('noPromo')}</p>}
         {promo && (moving || promo.state === 'failed') && (
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
