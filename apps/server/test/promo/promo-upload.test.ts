@@ -166,6 +166,26 @@ describe('a title’s promo clip', () => {
     expect(missing.json()).toEqual({ status: 'error', message: M.titleNotFound });
   }, 60_000);
 
+  it('takes a clip over the small-form limit (5 MB), streamed to disk', async () => {
+    const id = await publishedTitle('Big Promo');
+    const big = path.join(workDir, 'big.mp4');
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=5'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', big],
+    ]);
+    const data = fs.readFileSync(big);
+    expect(data.length).toBeGreaterThan(6 * 1024 ** 2);
+    const res = await postPromo(editor, id, data, 'big.mp4');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fs.statSync((await promoRow(id))!.sourcePath).size).toBe(data.length);
+    await runTitlePromo(t.deps, id);
+    const title = await titleOf(id);
+    expect(title.promo?.state).toBe('done');
+    // A 720p source: a 720p and a 360p rung, nothing taller.
+    const master = fs.readFileSync(mediaFile(title.promo_hls_url!.replace(/^\/media\//, '')), 'utf8');
+    expect([...master.matchAll(/RESOLUTION=(\d+x\d+)/g)].map((m) => m[1]).sort()).toEqual(['1280x720', '640x360']);
+  }, 120_000);
+
   it('refuses a clip longer than the limit', async () => {
     const id = await publishedTitle('Long Promo');
     const long = makeClip(path.join(workDir, 'long.mp4'), '64x36', MAX_PROMO_SECONDS + 2, false);
