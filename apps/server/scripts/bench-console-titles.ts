@@ -33,7 +33,7 @@ const QUERIES: [string, Record<string, string>][] = [
   ['status processing', { status: 'processing' }],
   ['status failed', { status: 'failed' }],
   ['status published, paid, category 2', { status: 'published', video_type: 'paid', category_id: '2' }],
-  ['name + status draft', { q: 'village', status: 'draft' }],
+  ['name + status published', { q: 'godavari', status: 'published' }],
   ['title id', { q: '4242' }],
 ];
 
@@ -71,12 +71,14 @@ async function main() {
     // A console's mix: drafts, scheduled titles, and films in every ingest state.
     await raw.query(`update videos set status = 'draft' where id % 10 = 3`);
     await raw.query(`update videos set status = 'scheduled', publish_at = now() + interval '3 days' where id % 500 = 7`);
+    // Every 40th title has an ingest row; (id / 40) % 6 picks its state, so each state gets a sixth
+    // of them (id % 6 on these odd ids could only ever pick three of the six).
     await raw.query(
       `insert into title_ingests (video_id, upload_id, state, progress)
-       select id, md5(id::text), (array['uploading','queued','running','done','failed','cancelled'])[1 + id % 6], 50
+       select id, md5(id::text), (array['uploading','queued','running','done','failed','cancelled'])[1 + (id / 40) % 6], 50
        from videos where id % 40 = 1`,
     );
-    await raw.query(`update videos set hls_path = null where id % 40 = 1 and id % 6 in (4, 5)`);
+    await raw.query(`update videos set hls_path = null where id % 40 = 1 and (id / 40) % 6 in (4, 5)`);
     await raw.query('analyze');
     const engine = databaseUrl ? 'PostgreSQL' : 'PGlite (in-memory)';
     console.log(`node ${process.version}, ${os.cpus().length} cores, ${engine}, ${VIDEOS.toLocaleString('en')} synthetic titles + demo seed (dataset ${seeded.totalSeconds.toFixed(0)} s)`);
