@@ -1,13 +1,23 @@
 // The console's live streams (issue 15.4): the list, add, edit, picture upload and reorder. A move
 // or a switch shows at once (the cache takes it) and goes back if the server refuses it.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLiveStream, AdminLiveStreamEditResponse, AdminLiveStreamsResponse, CreateLiveStreamBody, UpdateLiveStreamBody } from '@ott/contract';
+import type {
+  AdminLiveStream,
+  AdminLiveStreamEditResponse,
+  AdminLiveStreamsResponse,
+  CreateLiveStreamBody,
+  LiveSourceTitlesResponse,
+  UpdateLiveStreamBody,
+} from '@ott/contract';
 import { API } from '@ott/contract';
 import { api, apiRequest } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 import { adminCategoriesQueryOptions } from './catalogue.ts';
 
-export const liveKeys = { streams: [...adminKeys.all, 'live-streams'] as const };
+export const liveKeys = {
+  streams: [...adminKeys.all, 'live-streams'] as const,
+  sourceTitles: (q: string) => [...adminKeys.all, 'live-source-titles', q] as const,
+};
 /** A picture upload may take a while on a phone's connection. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -15,6 +25,15 @@ export const adminLiveStreamsQueryOptions = () =>
   queryOptions({
     queryKey: liveKeys.streams,
     queryFn: async ({ signal }) => (await api.get<AdminLiveStreamsResponse>(API.adminLiveStreams, { signal })).data,
+  });
+
+/** Titles with a finished film whose name holds `q`: what an own channel can loop. */
+export const liveSourceTitlesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: liveKeys.sourceTitles(q),
+    queryFn: async ({ signal }) => (await api.get<LiveSourceTitlesResponse>(API.adminLiveSourceTitles, { query: { q }, signal })).data,
+    enabled: q.trim() !== '',
+    staleTime: 30_000,
   });
 
 /** The categories a stream can go in (live streams share the catalogue's categories). */

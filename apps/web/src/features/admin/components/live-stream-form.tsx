@@ -1,5 +1,6 @@
 // The live stream form, for a new stream and for editing one: title, description, category, the
-// stream's address (HLS or DASH), its picture (an address, or a file uploaded after the save), and
+// stream's source (an external HLS or DASH address, or one of our titles looped as our own
+// channel, issue 15.4), its picture (an address, or a file uploaded after the save), and
 // the visible, important and premium switches. Checked with the contract's schemas first; the
 // server's refusals show under the field they concern.
 import { useRef, useState, type FormEvent } from 'react';
@@ -16,11 +17,15 @@ import { createBody, liveFormValues, updateBody, type LiveFormErrors, type LiveF
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { ToggleBox } from './order-controls.tsx';
+import { LiveSourceChoice } from './live-source-choice.tsx';
+import { LiveTitlePicker } from './live-title-picker.tsx';
 
 const M = ADMIN_LIVE_MESSAGES;
 /** Server refusals that concern the stream's address (shown under it). */
 const SOURCE_MESSAGES: readonly string[] = [M.sourceInvalid, M.sourceRequired, M.sourceTooLong, M.premiumNeedsProtectedSource, M.freeNeedsOpenSource];
 const CATEGORY_MESSAGES: readonly string[] = [M.categoryNotFound, M.categoryRequired];
+/** Server refusals that concern the looped title (shown with the title picker). */
+const TITLE_MESSAGES: readonly string[] = [M.sourceTitleInvalid, M.sourceTitleNotFound, M.sourceTitleNoFilm, M.paidTitleNeedsPremium];
 
 export function LiveStreamForm({
   stream,
@@ -49,7 +54,8 @@ export function LiveStreamForm({
 
   const refused = (error: unknown) => {
     const message = error instanceof ApiError ? error.serverMessage : null;
-    if (message && SOURCE_MESSAGES.includes(message)) setErrors({ live_url: message });
+    if (message && TITLE_MESSAGES.includes(message) && values.sourceKind === 'title') setErrors({ source_video_id: message });
+    else if (message && SOURCE_MESSAGES.includes(message)) setErrors({ live_url: message });
     else if (message && CATEGORY_MESSAGES.includes(message)) setErrors({ category_id: message });
     else setFormError(errorMessage(t, error));
   };
@@ -100,7 +106,7 @@ export function LiveStreamForm({
   };
 
   const categoryOptions = categories.map((c) => ({ value: String(c.id), label: c.is_active ? c.name : t('liveCategoryHidden', { name: c.name }) }));
-  const ownSource = stream?.source_is_own_media ? stream.source : null;
+  const ownSource = stream?.source_is_own_media && !stream.source_video_id ? stream.source : null;
   const uploadedPicture = stream?.thumbnail && !/^https?:\/\//i.test(stream.thumbnail);
 
   return (
@@ -130,20 +136,25 @@ export function LiveStreamForm({
           />
         )}
       </FormField>
-      <InputField
-        label={t('liveFieldSource')}
-        type="url"
-        inputMode="url"
-        value={values.source}
-        onChange={(v) => set('source', v)}
-        maxLength={1000}
-        error={err('live_url')}
-        hint={ownSource ? t('liveSourceOwn', { path: ownSource }) : t('liveSourceHint')}
-        placeholder="https://"
-        disabled={busy}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <LiveSourceChoice idBase={idBase} value={values.sourceKind} disabled={busy} onChange={(kind) => set('sourceKind', kind)} />
+      {values.sourceKind === 'external' ? (
+        <InputField
+          label={t('liveFieldSource')}
+          type="url"
+          inputMode="url"
+          value={values.source}
+          onChange={(v) => set('source', v)}
+          maxLength={1000}
+          error={err('live_url')}
+          hint={ownSource ? t('liveSourceOwn', { path: ownSource }) : t('liveSourceHint')}
+          placeholder="https://"
+          disabled={busy}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      ) : (
+        <LiveTitlePicker idBase={idBase} value={values.loopedTitle} error={err('source_video_id')} disabled={busy} onChange={(title) => set('loopedTitle', title)} />
+      )}
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
         <InputField
           label={t('liveFieldThumbnail')}

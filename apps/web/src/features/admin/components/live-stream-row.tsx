@@ -1,4 +1,5 @@
-// One live stream in the console's list: its picture, title, category and marks, the visible and
+// One live stream in the console's list: its picture, title, category and marks, its source
+// ("Looping: <title>" for our own channel), the visible and
 // important switches (saved at once), its place in the order, and Edit, which opens the full form
 // in place.
 import { useState } from 'react';
@@ -72,9 +73,13 @@ export function LiveStreamRow({
             {stream.is_premium && <span className={cn(badge, 'bg-gold/20 text-gold')}>{t('livePremiumShort')}</span>}
           </p>
           <p className="text-xs text-muted">{stream.category_name}</p>
-          <p className="mt-0.5 truncate text-xs text-white/50" title={stream.source}>
-            {stream.source_is_own_media ? `${t('liveSourceOwnShort')} · ${stream.source}` : stream.source}
-          </p>
+          {stream.source_video_id ? (
+            <p className="mt-0.5 truncate text-xs text-white/80">{t('liveLoopChosen', { title: stream.source_video_title ?? `#${stream.source_video_id}` })}</p>
+          ) : (
+            <p className="mt-0.5 truncate text-xs text-white/50" title={stream.source}>
+              {stream.source_is_own_media ? `${t('liveSourceOwnShort')} · ${stream.source}` : stream.source}
+            </p>
+          )}
         </div>
         <MoveButtons
           idPrefix={idPrefix}

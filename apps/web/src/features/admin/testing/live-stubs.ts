@@ -1,10 +1,12 @@
 // Test-only: contract-shaped answers for the live streams screen, applied to an in-memory list as
 // the server would (render-catalogue.tsx adds them to the catalogue's stub).
-import { ADMIN_CATALOGUE_MESSAGES, ADMIN_LIVE_MESSAGES, API, type AdminLiveStream } from '@ott/contract';
+import { ADMIN_CATALOGUE_MESSAGES, ADMIN_LIVE_MESSAGES, API, type AdminLiveStream, type LiveSourceTitle } from '@ott/contract';
 import type { Routes } from '@/testing/api-stub.ts';
 
 export interface LiveState {
   live?: AdminLiveStream[];
+  /** Titles with a ready film, for the own channel's picker. */
+  loopable?: LiveSourceTitle[];
 }
 
 export const makeLiveStream = (overrides: Partial<AdminLiveStream> = {}): AdminLiveStream => ({
@@ -13,6 +15,8 @@ export const makeLiveStream = (overrides: Partial<AdminLiveStream> = {}): AdminL
   description: 'Breaking news',
   source: 'live/demo-channel/master.m3u8',
   source_is_own_media: true,
+  source_video_id: null,
+  source_video_title: null,
   thumbnail_url: null,
   thumbnail: null,
   is_important: true,
@@ -30,9 +34,19 @@ export function liveStreamRoutes(state: LiveState): Routes {
   const streams = () => state.live ?? [];
   return {
     [`GET ${API.adminLiveStreams}`]: () => ({ body: { status: 'success', data: streams() } }),
+    [`GET ${API.adminLiveSourceTitles}`]: (call) => {
+      const q = (call.query.get('q') ?? '').toLowerCase();
+      return { body: { status: 'success', data: (state.loopable ?? []).filter((row) => row.title.toLowerCase().includes(q)) } };
+    },
     [`POST ${API.adminLiveStreams}`]: (call) => {
-      const body = call.body as { title: string; live_url: string; category_id: number };
-      const stream = makeLiveStream({ id: 300 + streams().length, title: body.title, source: body.live_url, source_is_own_media: false, is_important: false, category_id: body.category_id, sort_order: streams().length + 1 });
+      const body = call.body as { title: string; live_url?: string; source_video_id?: number; category_id: number; is_premium?: boolean };
+      const looped = (state.loopable ?? []).find((row) => row.id === body.source_video_id);
+      if (looped && looped.video_type !== 'free' && !body.is_premium) return error(400, ADMIN_LIVE_MESSAGES.paidTitleNeedsPremium);
+      const id = 300 + streams().length;
+      const source = looped
+        ? { source: `live/streams/${id}/master.m3u8`, source_is_own_media: true, source_video_id: looped.id, source_video_title: looped.title }
+        : { source: body.live_url ?? '', source_is_own_media: false };
+      const stream = makeLiveStream({ id, title: body.title, ...source, is_important: false, category_id: body.category_id, sort_order: streams().length + 1 });
       state.live = [...streams(), stream];
       return { body: { status: 'success', message: ADMIN_LIVE_MESSAGES.streamCreated, stream } };
     },
@@ -50,8 +64,14 @@ export function liveStreamRoutes(state: LiveState): Routes {
       if (body.is_premium === true && current.source_is_own_media && !current.source.startsWith('protected/') && body.live_url === undefined) {
         return error(400, ADMIN_LIVE_MESSAGES.premiumNeedsProtectedSource);
       }
-      const { live_url, ...rest } = body;
-      state.live = streams().map((s) => (s.id === id ? { ...s, ...rest, ...(live_url ? { source: live_url, source_is_own_media: false } : {}) } : s));
+      const { live_url, source_video_id, ...rest } = body as typeof body & { source_video_id?: number };
+      const looped = (state.loopable ?? []).find((row) => row.id === source_video_id);
+      const source = live_url
+        ? { source: live_url, source_is_own_media: false, source_video_id: null, source_video_title: null }
+        : looped
+          ? { source: `live/streams/${id}/master.m3u8`, source_is_own_media: true, source_video_id: looped.id, source_video_title: looped.title }
+          : {};
+      state.live = streams().map((s) => (s.id === id ? { ...s, ...rest, ...source } : s));
       return { body: { status: 'success', message: ADMIN_LIVE_MESSAGES.saved, stream: state.live.find((s) => s.id === id) } };
     },
     [`POST /api/admin/live-streams/:id/thumbnail/`]: (call) => {
