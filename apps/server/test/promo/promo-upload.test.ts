@@ -54,6 +54,7 @@ async function titleOf(id: number) {
 
 const promoRow = async (id: number) => (await t.deps.db.select().from(titlePromos).where(eq(titlePromos.videoId, id)))[0];
 const mediaFile = (relative: string) => path.join(t.deps.config.mediaDir, relative);
+const sourceFile = async (id: number) => path.join(t.deps.config.ingestDir, (await promoRow(id))!.sourcePath);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,7 +98,7 @@ describe('a title’s promo clip', () => {
     expect(promoPath.startsWith('protected/')).toBe(false);
     expect(master).not.toContain('EXT-X-KEY');
     // The uploaded file is gone once packaged.
-    expect(fs.existsSync((await promoRow(id))!.sourcePath)).toBe(false);
+    expect(fs.existsSync(await sourceFile(id))).toBe(false);
 
     // Viewers (signed out) get the unsigned promo of a paid title, in the title and the hero.
     const visitor = new TestClient(t.app);
@@ -177,7 +178,7 @@ describe('a title’s promo clip', () => {
     expect(data.length).toBeGreaterThan(6 * 1024 ** 2);
     const res = await postPromo(editor, id, data, 'big.mp4');
     expect(res.statusCode, res.body).toBe(200);
-    expect(fs.statSync((await promoRow(id))!.sourcePath).size).toBe(data.length);
+    expect(fs.statSync(await sourceFile(id)).size).toBe(data.length);
     await runTitlePromo(t.deps, id);
     const title = await titleOf(id);
     expect(title.promo?.state).toBe('done');
@@ -198,9 +199,8 @@ describe('a title’s promo clip', () => {
   it('stores ffmpeg’s reason when packaging fails, refuses removal while running, and the sweep requeues a dead run', async () => {
     const id = await publishedTitle('Broken Promo');
     expect((await postPromo(editor, id, clip)).statusCode).toBe(200);
-    const row = (await promoRow(id))!;
     // The file vanished between upload and job: the run fails with a reason, the title keeps no promo.
-    fs.rmSync(row.sourcePath);
+    fs.rmSync(await sourceFile(id));
     await runTitlePromo(t.deps, id);
     const failed = await titleOf(id);
     expect(failed.promo?.state).toBe('failed');

@@ -24,6 +24,7 @@ export async function runTitlePromo(deps: Deps, videoId: number): Promise<void> 
   const { db, config, log } = deps;
   const run = await claimPromo(db, videoId);
   if (!run) return;
+  const source = path.join(config.ingestDir, run.sourcePath);
   const revision = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
   const dirKey = `promos/${videoId}/${revision}`;
   const controller = new AbortController();
@@ -38,7 +39,7 @@ export async function runTitlePromo(deps: Deps, videoId: number): Promise<void> 
 
   try {
     const packaged = await packagePromo({
-      source: run.sourcePath,
+      source,
       outDir: path.join(config.mediaDir, dirKey),
       signal: controller.signal,
       onProgress: (fraction) => {
@@ -56,7 +57,7 @@ export async function runTitlePromo(deps: Deps, videoId: number): Promise<void> 
       return;
     }
     if (previous && previous !== dirKey) await removeMediaDir(deps, previous);
-    await fs.rm(run.sourcePath, { force: true });
+    await fs.rm(source, { force: true });
     await invalidateCatalogueCache(deps.cache);
     log.info({ videoId, dirKey, heights: packaged.heights }, 'promo transcoded');
   } catch (error) {
@@ -65,7 +66,7 @@ export async function runTitlePromo(deps: Deps, videoId: number): Promise<void> 
     log.warn({ err: error, videoId }, 'promo transcode failed');
     if (await finishPromo(db, videoId, run.attempt, { state: 'failed', error: failureMessage(error) })) {
       // Nothing retries a failed promo (the operator uploads again), so its file can go.
-      await fs.rm(run.sourcePath, { force: true });
+      await fs.rm(source, { force: true });
     }
   } finally {
     clearInterval(heartbeat);

@@ -19,7 +19,7 @@ export const ownPromoDir = (videoId: number, hlsPath: string | null) =>
 
 /**
  * A probed upload becomes the title's queued promo. Refused while a promo is being transcoded (wait,
- * as the film does); a queued or failed one is replaced. Returns the replaced upload's file, if any.
+ * as the film does); a queued or failed one is replaced. Returns the replaced upload's file name (under INGEST_DIR), if any.
  */
 export async function queuePromoUpload(
   db: Database,

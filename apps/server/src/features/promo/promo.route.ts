@@ -2,6 +2,7 @@
 // MAX_PROMO_SECONDS) queues the title's promo clip for the 'title-promo' job; DELETE removes the
 // promo viewers see (an uploaded one or the seed's). Editor role; both audited.
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_TITLE_MESSAGES, API_ROUTES, AdminTitleResponse, IdParam } from '@ott/contract';
@@ -44,12 +45,13 @@ export function promoRoutes(app: FastifyInstance) {
       try {
         const { replacedSource } = await queuePromoUpload(deps.db, auditActorOf(req), {
           videoId: req.params.id,
-          sourcePath: received.file,
+          // Stored as its name under INGEST_DIR, which the worker may mount elsewhere.
+          sourcePath: path.basename(received.file),
           sourceName: received.name,
           bytes: received.bytes,
           seconds: received.seconds,
         });
-        if (replacedSource) await fs.rm(replacedSource, { force: true });
+        if (replacedSource) await fs.rm(path.join(deps.config.ingestDir, replacedSource), { force: true });
       } catch (error) {
         await fs.rm(received.file, { force: true });
         throw error;
@@ -68,7 +70,7 @@ export function promoRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const removed = await removePromo(deps.db, auditActorOf(req), req.params.id);
-      if (removed.source) await fs.rm(removed.source, { force: true });
+      if (removed.source) await fs.rm(path.join(deps.config.ingestDir, removed.source), { force: true });
       if (removed.mediaDir) await removeMediaDir(deps, removed.mediaDir);
       await invalidateCatalogueCache(deps.cache);
       return respond(req.params.id, M.promoRemoved);
