@@ -4,7 +4,7 @@ import { ProcessError } from '../media/run-process.ts';
 
 const MAX_LENGTH = 900;
 
-export function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown, what = 'film'): string {
   if (error instanceof ProcessError) {
     const reason = error.stderrTail
       .split('\n')
@@ -12,7 +12,7 @@ export function failureMessage(error: unknown): string {
       .filter(Boolean)
       .slice(-6)
       .join('\n');
-    return clip(`ffmpeg could not process this film. Its reason: ${reason || `exit code ${error.exitCode ?? 'killed'}`}`);
+    return clip(`ffmpeg could not process this ${what}. Its reason: ${reason || `exit code ${error.exitCode ?? 'killed'}`}`);
   }
   return clip(error instanceof Error ? error.message : String(error));
 }

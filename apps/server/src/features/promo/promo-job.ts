@@ -64,7 +64,7 @@ export async function runTitlePromo(deps: Deps, videoId: number): Promise<void> 
     await removeMediaDir(deps, dirKey).catch(() => undefined);
     if (controller.signal.aborted) return;
     log.warn({ err: error, videoId }, 'promo transcode failed');
-    if (await finishPromo(db, videoId, run.attempt, { state: 'failed', error: failureMessage(error) })) {
+    if (await finishPromo(db, videoId, run.attempt, { state: 'failed', error: failureMessage(error, 'promo clip') })) {
       // Nothing retries a failed promo (the operator uploads again), so its file can go.
       await fs.rm(source, { force: true });
     }
