@@ -21,6 +21,7 @@ import { APP_VERSION_LABEL } from '@ott/contract';
 import type { Deps } from './lib/deps.ts';
 import { installErrorHandler } from './lib/http/error-handler.ts';
 import { sessionContext } from './lib/http/session-context.ts';
+import { refuseNulCharacters } from './lib/http/odd-input.ts';
 import { csrfProtection } from './lib/http/csrf.ts';
 import { compression } from './lib/http/compression.ts';
 import { featuresFor } from './features/index.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: Deps) {
   app.decorate('deps', deps);
   app.decorate('publicAnswers', publicAnswers);
   installErrorHandler(app);
+  refuseNulCharacters(app);
   // The fronts before every global hook (cookies, helmet, rate limit, compression, session lookup,
   // CSRF): none of them is needed for a file or a memoised answer.
   serveFrontsBeforeHooks(app, fronts);

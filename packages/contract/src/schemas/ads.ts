@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, wholeId } from './common.ts';
 
 // SPEC 3 'Advertisement', SPEC 4 'Ads', SPEC 7 'Ads'.
 
@@ -39,7 +40,7 @@ export const VideoAdsResponse = z.object({
 });
 export type VideoAdsResponse = z.infer<typeof VideoAdsResponse>;
 
-export const VideoAdsParams = z.object({ videoId: z.coerce.number().int().positive() });
+export const VideoAdsParams = z.object({ videoId: wholeId() });
 
 /** GET /api/ads/banner/: rotating banners (SPEC 9: every 10 s); empty for subscribers. */
 export const BannerAdsResponse = z.array(Advertisement);
@@ -63,7 +64,7 @@ const IgnoredUserId = z.unknown().optional();
 /** A number or a digit string ('' and null mean none); arrays and other shapes are refused. */
 const OptionalVideoId = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number().int().positive().nullable().optional(),
+  z.number().int().positive().max(INT4_MAX).nullable().optional(),
 );
 
 /** POST /api/advertisements/{id}/track_impression/. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './common.ts';
 import { MESSAGES } from '../messages.ts';
 import { FIELD_LIMITS } from '../validation/field-limits.ts';
 import { whenMissing } from '../validation/problems.ts';
@@ -75,9 +76,9 @@ export const CompleteRegistrationBody = z.object({
   phone: z.string().max(20).optional(),
   referral_code: z.string().trim().max(FIELD_LIMITS.referral_code).nullish(),
   email: z.union([z.literal(''), z.email('Please enter a valid email address')]).nullish(),
-  state: z.coerce.number().int().positive(MESSAGES.stateRequired).nullish(),
-  district: z.coerce.number().int().positive(MESSAGES.districtRequired).nullish(),
-  constituency: z.coerce.number().int().positive(MESSAGES.constituencyRequired).nullish(),
+  state: wholeId(MESSAGES.stateRequired).nullish(),
+  district: wholeId(MESSAGES.districtRequired).nullish(),
+  constituency: wholeId(MESSAGES.constituencyRequired).nullish(),
   mandal: trimmed(FIELD_LIMITS.mandal).nullish(),
   village: trimmed(FIELD_LIMITS.village).nullish(),
   pincode: z

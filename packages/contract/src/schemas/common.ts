@@ -16,7 +16,18 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const SuccessMessage = z.object({ status: z.literal('success'), message: z.string() });
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * PostgreSQL's integer ceiling (issue 16.4): ids and paise are int4 columns, so a larger number
+ * is refused as input with a 400 instead of failing in the database with a 500.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole positive id the client sends (path, query or body), coerced and within int4. */
+export const wholeId = (message?: string) =>
+  // The ceiling first and final, so 1e20 reads 'at most 2147483647', not also zod's safe-integer bound.
+  z.coerce.number().max(INT4_MAX, { error: message, abort: true }).int().positive(message);
+
+export const IdParam = z.object({ id: wholeId() });
 
 /** `?phone=` as sent by the spec's client. Never trusted: must equal the session's phone. */
 export const PhoneQuery = z.object({ phone: z.string().max(20).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VideoTypeSchema } from './common.ts';
+import { VideoTypeSchema, wholeId } from './common.ts';
 
 export const CategoryRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -144,7 +144,7 @@ export const LiveStream = z.object({
   order: z.number().int(),
   category: z.number().int(),
 });
-export const LiveStreamsQuery = z.object({ category_id: z.coerce.number().int().positive() });
+export const LiveStreamsQuery = z.object({ category_id: wholeId() });
 export const LiveStreamsResponse = z.array(LiveStream);
 
 // Inferred types for clients that only `import type` the shapes (the home bundle never loads zod).

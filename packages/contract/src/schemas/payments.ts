@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './common.ts';
 import { Subscription } from './profile.ts';
 
 // SPEC 3 'Plan', 'Order', 'Payment result', 'Rental'; SPEC 7 'Plans, payments, rentals'.
@@ -31,7 +32,7 @@ export const CreateOrderBody = z.object({
   /** Checked against the plan's price, never used (ARCHITECTURE 5). Rupees. */
   amount: z.coerce.number().positive().max(1_000_000).optional(),
   currency: z.literal('INR').default('INR'),
-  plan_id: z.coerce.number().int().positive(),
+  plan_id: wholeId(),
   phone,
   /**
    * A subscribed user's deliberate "extend my plan" (issue 12): the plan's days are added after the
@@ -62,7 +63,7 @@ export const PaymentResult = z.object({
 });
 
 export const VerifyPaymentBody = PaymentResult.extend({
-  plan_id: z.coerce.number().int().positive().optional(),
+  plan_id: wholeId().optional(),
   phone,
 });
 
@@ -89,7 +90,7 @@ export const ValidateCouponBody = z.object({
   code: z.string().trim().max(40),
   phone,
   amount: z.coerce.number().nonnegative().optional(),
-  plan_id: z.coerce.number().int().positive().optional(),
+  plan_id: wholeId().optional(),
 });
 export const ValidateCouponResponse = z.object({
   status: z.enum(['success', 'error']),
@@ -100,7 +101,7 @@ export const ValidateCouponResponse = z.object({
 export const ApplyCouponBody = z.object({
   code: z.string().trim().max(40),
   phone,
-  plan_id: z.coerce.number().int().positive().optional(),
+  plan_id: wholeId().optional(),
 });
 export const ApplyCouponResponse = z.object({
   status: z.enum(['success', 'error']),
@@ -110,14 +111,14 @@ export const ApplyCouponResponse = z.object({
 
 export const CreateRentalBody = z.object({
   phone,
-  video_id: z.coerce.number().int().positive(),
+  video_id: wholeId(),
   /** Checked against the video's price entry, never used. */
   rental_duration: z.coerce.number().int().positive().max(365).optional(),
   rental_price: z.coerce.number().nonnegative().optional(),
 });
 
 export const VerifyRentalBody = PaymentResult.extend({
-  video_id: z.coerce.number().int().positive(),
+  video_id: wholeId(),
   phone,
   rental_duration: z.coerce.number().int().positive().max(365).optional(),
 });
@@ -140,7 +141,7 @@ export const VerifyRentalResponse = z.object({
 
 export const RentalCheckQuery = z.object({
   phone,
-  video_id: z.coerce.number().int().positive(),
+  video_id: wholeId(),
 });
 export const RentalCheckResponse = z.object({
   status: z.literal('success'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './common.ts';
 import { User } from './auth.ts';
 import { MESSAGES } from '../messages.ts';
 import { FIELD_LIMITS } from '../validation/field-limits.ts';
@@ -36,7 +37,7 @@ export const DevicesResponse = z.object({
 });
 
 export const DeactivateDeviceBody = z.object({
-  device_id: z.coerce.number().int().positive(),
+  device_id: wholeId(),
   phone: z.string().max(20).optional(),
 });
 
@@ -106,9 +107,9 @@ export const UpdateProfileBody = z.object({
       return year >= 1940 && year <= new Date().getFullYear();
     }, 'Please select a valid year of birth')
     .optional(),
-  state: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
-  district: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
-  constituency: z.coerce.number().int().positive(MESSAGES.invalidRegion).optional(),
+  state: wholeId(MESSAGES.invalidRegion).optional(),
+  district: wholeId(MESSAGES.invalidRegion).optional(),
+  constituency: wholeId(MESSAGES.invalidRegion).optional(),
   mandal: text(FIELD_LIMITS.mandal).optional(),
   village: text(FIELD_LIMITS.village).optional(),
   pincode: z.string().trim().regex(/^\d{1,6}$/, 'Pincode must be at most 6 digits').optional(),

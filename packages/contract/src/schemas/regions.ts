@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './common.ts';
 import { Video } from './content.ts';
 
 export const Region = z.object({
@@ -17,7 +18,7 @@ export const StatesResponse = z.array(z.object({ id: z.number().int(), name: z.s
 
 export const RegionListResponse = z.object({ status: z.literal('success'), data: z.array(Region) });
 
-const parentId = z.coerce.number().int().positive();
+const parentId = wholeId();
 export const DistrictsQuery = z.object({ state_id: parentId });
 export const ConstituenciesQuery = z.object({ district_id: parentId });
 export const MandalsQuery = z.object({ constituency_id: parentId });

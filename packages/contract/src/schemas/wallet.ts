@@ -2,6 +2,7 @@
 // limits and request' and SPEC 7 'Referral and wallet'. Money crosses the API in rupees (numbers
 // with at most two decimals, as the spec shows them); the server keeps integer paise.
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseRupeeAmount } from '../rules/money.ts';
 import { whenMissing } from '../validation/problems.ts';
@@ -138,7 +139,7 @@ export const RupeeAmount = z
   });
 
 export const WithdrawalRequestBody = z.object({
-  bank_account: z.coerce.number({ error: MESSAGES.bankAccountRequired }).int().positive(MESSAGES.bankAccountRequired),
+  bank_account: z.coerce.number({ error: MESSAGES.bankAccountRequired }).int().positive(MESSAGES.bankAccountRequired).max(INT4_MAX, MESSAGES.bankAccountRequired),
   /** Rupees in; paise out of parsing. */
   amount: RupeeAmount,
   phone: z.string().max(20).optional(),

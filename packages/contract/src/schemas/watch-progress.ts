@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { wholeId } from './common.ts';
 
 // Continue watching (issue 4; not in SPEC 7, documented in the OpenAPI output). The player reports
 // its position every few seconds and on pause/close; the server keeps one row per user and title.
 
 /** POST /api/watch-progress/ body. Positions in whole seconds. */
 export const SaveProgressBody = z.object({
-  video_id: z.coerce.number().int().positive(),
+  video_id: wholeId(),
   position: z.coerce.number().min(0).max(86_400),
   duration: z.coerce.number().min(0).max(86_400),
 });

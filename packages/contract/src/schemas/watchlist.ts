@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { wholeId } from './common.ts';
 
 /** SPEC 7 'Watchlist': POST /api/watchlist/toggle/ body. */
-export const WatchlistToggleBody = z.object({ content_id: z.coerce.number().int().positive() });
+export const WatchlistToggleBody = z.object({ content_id: wholeId() });
 export type WatchlistToggleBody = z.infer<typeof WatchlistToggleBody>;
 
 export const WatchlistToggleResponse = z.object({
@@ -12,7 +13,7 @@ export const WatchlistToggleResponse = z.object({
 export type WatchlistToggleResponse = z.infer<typeof WatchlistToggleResponse>;
 
 /** GET /api/watchlist/status/?content_id={id}. */
-export const WatchlistStatusQuery = z.object({ content_id: z.coerce.number().int().positive() });
+export const WatchlistStatusQuery = z.object({ content_id: wholeId() });
 export const WatchlistStatusResponse = z.object({ in_watchlist: z.boolean() });
 export type WatchlistStatusResponse = z.infer<typeof WatchlistStatusResponse>;
 

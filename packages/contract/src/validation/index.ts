@@ -2,3 +2,4 @@
 export * from './field-limits.ts';
 export * from './plain-messages.ts';
 export * from './problems.ts';
+export * from './odd-characters.ts';

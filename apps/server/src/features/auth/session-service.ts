@@ -26,7 +26,8 @@ export async function createSession(
     userId,
     tokenHash: sha256(token),
     csrfToken,
-    userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+    // Node's parser refuses a NUL in a header, but a proxy or an injected request may not (issue 16.4).
+    userAgent: req.headers['user-agent']?.replaceAll('\u0000', '').slice(0, 300) ?? null,
     ip: req.ip,
     expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * DAY_SECONDS * 1000),
   });

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, MESSAGES, UpdateProfileBody, UpdateProfileResponse } from '@ott/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
-import { RequestValidationError } from '../../lib/http/validation.ts';
+import { assertNoNulCharacter } from '../../lib/http/odd-input.ts';
+import { RequestValidationError, invalidValueError } from '../../lib/http/validation.ts';
 import { errorResponses, loadUserDto, requireSession } from '../auth/index.ts';
 import { preparePicture, storePicture } from './profile-picture.ts';
 import { updateProfile } from './update-profile-service.ts';
@@ -25,14 +26,22 @@ async function readBody(req: FastifyRequest): Promise<RawUpdate> {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === 'profile_picture') picture = data;
+        // A file sent for a text field is that field's wrong value, not something to drop silently.
+        if (part.fieldname !== 'profile_picture') throw invalidValueError([part.fieldname], fields);
+        picture = data;
       } else fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    // Over the multipart plugin's own limit: the same answer as any other unacceptable picture.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MESSAGES.invalidProfilePicture, { profile_picture: [MESSAGES.invalidProfilePicture] });
-    throw error;
+    if (error instanceof RequestValidationError) throw error;
+    // Over the multipart plugin's own limits (a picture too large, a second file): the same
+    // answer as any other unacceptable picture.
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw badRequest(MESSAGES.invalidProfilePicture, { profile_picture: [MESSAGES.invalidProfilePicture] });
+    // Anything else thrown while reading the parts is a form the client broke (wrong or missing
+    // boundary, truncated body, too many parts): a 400 in the usual words (issue 16.4), never a 500.
+    throw badRequest(MESSAGES.invalidRequest);
   }
+  assertNoNulCharacter(fields);
   return { fields, picture };
 }
 

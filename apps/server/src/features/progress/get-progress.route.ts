@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ROUTES, VideoProgressResponse } from '@ott/contract';
+import { API_ROUTES, VideoProgressResponse, wholeId } from '@ott/contract';
 import { requireUser } from '../../lib/http/session-context.ts';
 import { errorResponses, requireSession } from '../auth/index.ts';
 import { resumePoint } from './progress-service.ts';
 
-const VideoIdParam = z.object({ videoId: z.coerce.number().int().positive() });
+const VideoIdParam = z.object({ videoId: wholeId() });
 
 /** GET /api/watch-progress/{videoId}/ (issue 4): where to resume, or null. */
 export function getProgressRoute(app: FastifyInstance) {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { tooManyRequestsBody } from '../../lib/http/retry-after.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
+import { RequestValidationError } from '../../lib/http/validation.ts';
 import { errorResponses, requireSession } from '../auth/index.ts';
 import { balancePaise } from './ledger.ts';
 import { findWithdrawal, sendPayout } from './payout-service.ts';
@@ -40,6 +41,8 @@ function withdrawalErrorHandler(error: FastifyError, req: FastifyRequest, reply:
     return reply.code(429).send({ ...body, error: body.message });
   }
   if (error instanceof AppError) return send(error.statusCode, error.message);
+  // Refused before validation (a NUL character, lib/http/odd-input.ts): already in plain words.
+  if (error instanceof RequestValidationError) return send(400, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]?.message;
     const usable = first && !first.startsWith('Invalid input') && !first.includes('expected');

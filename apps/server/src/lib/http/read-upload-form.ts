@@ -2,6 +2,7 @@
 // caller's words when the file is missing or over `maxBytes` (never the plugin's own 413 or 500).
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.ts';
+import { assertNoNulCharacter } from './odd-input.ts';
 
 export interface UploadForm {
   fields: Record<string, string>;
@@ -26,5 +27,6 @@ export async function readUploadForm(req: FastifyRequest, maxBytes: number, tooL
     throw error;
   }
   if (!file || file.data.length === 0) throw badRequest(missing, { file: [missing] });
+  assertNoNulCharacter(fields);
   return { fields, file };
 }

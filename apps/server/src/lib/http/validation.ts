@@ -57,3 +57,9 @@ export function validationAnswer(issues: readonly z.core.$ZodIssue[], input: unk
   }
   return { message: first ?? fallback, errors, problems };
 }
+
+/** A 400 for a value no schema could accept at `path` ('First name is not valid'). */
+export function invalidValueError(path: PropertyKey[], input: unknown): RequestValidationError {
+  const issue = { code: 'custom', path, input: undefined } as const;
+  return new RequestValidationError([{ ...issue, message: plainMessage(problemOf(issue)) } as z.core.$ZodIssue], input);
+}

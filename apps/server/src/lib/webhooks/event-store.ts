@@ -50,7 +50,8 @@ export function fallbackEventId(rawBody: Buffer): string {
 
 /** The provider's event id header (first 100 characters), or the fallback id from the raw body. */
 export function webhookEventId(header: string | string[] | undefined, rawBody: Buffer): string {
-  return typeof header === 'string' && header.length > 0
-    ? header.slice(0, 100)
+  // Printable ASCII only: the id is stored as text, and PostgreSQL cannot hold a NUL (issue 16.4).
+  return typeof header === 'string' && /^[\x21-\x7e]{1,100}$/.test(header)
+    ? header
     : fallbackEventId(rawBody);
 }
