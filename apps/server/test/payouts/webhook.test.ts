@@ -274,7 +274,7 @@ describe('POST /api/payout/webhook/razorpayx/', () => {
     expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(80_000);
   });
 
-  it('acknowledges and ignores other events, unknown references, foreign payouts and wrong amounts; refuses bodies that are not events', async () => {
+  it('acknowledges and ignores other events, unknown references, foreign payouts and wrong amounts; refuses bodies that are not events or odd payout fields', async () => {
     const { viewer, withdrawalId, payout } = await pendingWithdrawal(220);
     const ignored = [
       { event: 'payout.downtime.started', payload: { payout_downtime: { entity: { id: 'pdown_1', status: 'Started' } } } },
@@ -286,14 +286,30 @@ describe('POST /api/payout/webhook/razorpayx/', () => {
       payoutEvent('payout.failed', { ...payout, status: 'failed', amount: payout.amount + 100 }),
       payoutEvent('payout.failed', { ...payout, status: 'failed', id: 'pout_SomeoneElse01' }),
       payoutEvent('payout.failed', { ...payout, status: 'teleported' }),
-      payoutEvent('payout.failed', { ...payout, id: undefined, status: 'failed' }),
-      { event: 'payout.failed' },
-      { event: 'payout.failed', payload: { payout: null } },
     ];
     for (const body of ignored) {
       const res = await postWebhook(body, { eventId: newEventId() });
       expect(res.statusCode, JSON.stringify(body)).toBe(200);
     }
+    // A payout event whose fields are not exactly the contract's (issue 16.8): refused, nothing stored.
+    const eventsBefore = await rowCount(t, webhookEvents);
+    const refused = [
+      payoutEvent('payout.failed', { ...payout, id: undefined, status: 'failed' }),
+      { ...payoutEvent('payout.failed', { ...payout, status: 'failed' }), payload: { payout: { entity: { ...payout, id: 12345, status: 'failed' } } } },
+      payoutEvent('payout.failed', { ...payout, status: 'failed', amount: -5 }),
+      payoutEvent('payout.failed', { ...payout, status: 'failed', amount: payout.amount + 0.5 }),
+      payoutEvent('payout.failed', { ...payout, status: 'failed', amount: 2_147_483_648 }),
+      { ...payoutEvent('payout.failed', { ...payout, status: 'failed' }), payload: { payout: { entity: { ...payout, amount: String(payout.amount), status: 'failed' } } } },
+      { ...payoutEvent('payout.failed', { ...payout, status: 'failed' }), payload: { payout: { entity: { ...payout, reference_id: Number(payout.reference_id), status: 'failed' } } } },
+      payoutEvent('payout.failed', { ...payout, status: 'Failed!' }),
+      { event: 'payout.failed' },
+      { event: 'payout.failed', payload: { payout: null } },
+    ];
+    for (const body of refused) {
+      const res = await postWebhook(body, { eventId: newEventId() });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await rowCount(t, webhookEvents)).toBe(eventsBefore);
     expect(await withdrawalRow(withdrawalId)).toMatchObject({ status: 'PENDING', payoutId: payout.id });
     expect(await refundsOf(withdrawalId)).toBe(0);
     expect(await balancePaise(t.deps.db, viewer.user.id)).toBe(78_000);

@@ -17,3 +17,4 @@ export * from './admin-titles.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-live-streams.ts';
 export * from './admin-plans-popup.ts';
+export * from './webhooks.ts';

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES, PAYMENT_API } from '@ott/contract';
+import { MESSAGES, PAYMENT_API, PAYMENT_WEBHOOK_EVENTS, PaymentWebhookEvent } from '@ott/contract';
 import { badRequest } from '../../lib/errors.ts';
 import {
   claimWebhookEvent,
   markWebhookEventProcessed,
   webhookEventId,
 } from '../../lib/webhooks/event-store.ts';
+import { readWebhookEvent } from '../../lib/webhooks/read-event.ts';
 import { errorResponses } from '../auth/index.ts';
 import { paymentGateway } from './gateway/index.ts';
-import { processEvent, type WebhookEvent } from './webhook-service.ts';
+import { processEvent } from './webhook-service.ts';
 
 const WebhookAck = z.object({ status: z.literal('ok') });
 
@@ -19,6 +20,7 @@ const WebhookAck = z.object({ status: z.literal('ok') });
  * lives in its own scope whose JSON parser keeps the body as a Buffer. Processing is one local
  * transaction, well inside Razorpay's 5 s; an event whose processing failed is retried on
  * redelivery (it is stored but not marked processed) and the reconcile job covers the order anyway.
+ * A payment event whose fields are not exactly the contract's (issue 16.8) is a 400 and stores nothing.
  */
 export async function webhookRoute(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -35,17 +37,11 @@ export async function webhookRoute(app: FastifyInstance) {
       if (!gateway.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
         throw badRequest(MESSAGES.invalidWebhookSignature);
       }
-      let event: WebhookEvent;
-      try {
-        event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
-      } catch {
-        throw badRequest(MESSAGES.invalidRequest);
-      }
-      if (typeof event?.event !== 'string') throw badRequest(MESSAGES.invalidRequest);
+      const delivery = readWebhookEvent(raw, PAYMENT_WEBHOOK_EVENTS, PaymentWebhookEvent);
       const eventId = webhookEventId(req.headers['x-razorpay-event-id'], raw);
-      const record = { gateway: gateway.name, eventId, eventType: event.event, payload: event };
+      const record = { gateway: gateway.name, eventId, eventType: delivery.name, payload: delivery.body };
       if (await claimWebhookEvent(app.deps, record)) {
-        await processEvent(app.deps, event);
+        if (delivery.acted) await processEvent(app.deps, delivery.acted);
         await markWebhookEventProcessed(app.deps, gateway.name, eventId);
       }
       return { status: 'ok' as const };

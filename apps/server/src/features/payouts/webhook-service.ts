@@ -4,15 +4,11 @@
 // settleWithdrawal's row lock and forward-only states make a second event for the same payout
 // status change nothing.
 import { eq } from 'drizzle-orm';
+import type { PayoutWebhookEvent } from '@ott/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { withdrawals } from '../../lib/db/schema.ts';
 import { settleWithdrawal, type SettleResult } from '../wallet/settle-withdrawal.ts';
-import { isPayoutStatus, toPayout, type RazorpayXPayoutEntity } from './razorpayx-gateway.ts';
-
-export interface PayoutWebhookEvent {
-  event: string;
-  payload?: { payout?: { entity?: Partial<RazorpayXPayoutEntity> } };
-}
+import { isPayoutStatus, toPayout } from './razorpayx-gateway.ts';
 
 export type PayoutEventResult = SettleResult | 'ignored';
 
@@ -40,14 +36,14 @@ export function withdrawalIdOf(referenceId: unknown): number | null {
 }
 
 /**
- * Any payout.* event carrying a payout entity (processed, reversed, failed, rejected, updated,
- * and the in-flight ones) hands its status to settleWithdrawal. The payout must be for one of our
- * withdrawals made with this provider and for its amount; anything else is acknowledged and ignored.
+ * A payout event the route checked against the contract (processed, reversed, failed, rejected,
+ * updated and the in-flight ones) hands its status to settleWithdrawal. The payout must be for one
+ * of our withdrawals made with this provider and for its amount, with a status we know; anything
+ * else is acknowledged and ignored.
  */
 export async function processPayoutEvent(deps: Deps, gateway: string, event: PayoutWebhookEvent): Promise<PayoutEventResult> {
-  if (!event.event.startsWith('payout.')) return 'ignored';
-  const entity = event.payload?.payout?.entity;
-  if (!entity || typeof entity.id !== 'string' || !isPayoutStatus(entity.status)) return 'ignored';
+  const entity = event.payload.payout.entity;
+  if (!isPayoutStatus(entity.status)) return 'ignored';
   const withdrawalId = withdrawalIdOf(entity.reference_id);
   if (withdrawalId === null) return 'ignored';
   const [withdrawal] = await deps.db
@@ -55,8 +51,8 @@ export async function processPayoutEvent(deps: Deps, gateway: string, event: Pay
     .from(withdrawals)
     .where(eq(withdrawals.id, withdrawalId));
   if (!withdrawal || withdrawal.payoutGateway !== gateway) return 'ignored';
-  if (Number(entity.amount) !== withdrawal.amountPaise) return 'ignored';
-  const payout = toPayout({ ...entity, id: entity.id, status: entity.status, amount: Number(entity.amount) });
+  if (entity.amount !== withdrawal.amountPaise) return 'ignored';
+  const payout = toPayout({ ...entity, status: entity.status });
   return settleWithdrawal(deps, withdrawalId, {
     payoutId: payout.id,
     status: payout.status,

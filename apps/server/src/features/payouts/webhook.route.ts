@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, ErrorResponse, MESSAGES } from '@ott/contract';
+import { API, ErrorResponse, MESSAGES, PAYOUT_WEBHOOK_EVENTS, PayoutWebhookEvent } from '@ott/contract';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import {
   claimWebhookEvent,
   markWebhookEventProcessed,
   webhookEventId,
 } from '../../lib/webhooks/event-store.ts';
+import { readWebhookEvent } from '../../lib/webhooks/read-event.ts';
 import { errorResponses } from '../auth/index.ts';
 import { payoutGateway } from '../wallet/payouts/index.ts';
-import { maskedForStorage, processPayoutEvent, type PayoutWebhookEvent } from './webhook-service.ts';
+import { maskedForStorage, processPayoutEvent } from './webhook-service.ts';
 
 const WebhookAck = z.object({ status: z.literal('ok') });
 
@@ -18,7 +19,8 @@ const WebhookAck = z.object({ status: z.literal('ok') });
  * POST /api/payout/webhook/razorpayx/ (ARCHITECTURE 7). RazorpayX calls it server to server, so it
  * is exempt from CSRF; the signature over the raw bytes is its authentication, which is why this
  * route lives in its own scope whose JSON parser keeps the body as a Buffer. A bad signature or a
- * body that is not a JSON event is a 400 and changes nothing; events we do not act on are a 200.
+ * body that is not a JSON event, or a payout event whose fields are not exactly the contract's
+ * (issue 16.8), is a 400 and changes nothing; events we do not act on are a 200.
  * If settling fails (the database is down) the event stays unprocessed and the answer is a 503,
  * so RazorpayX delivers it again; the payout-reconcile job covers the withdrawal anyway.
  */
@@ -41,30 +43,22 @@ export async function payoutWebhookRoute(app: FastifyInstance) {
       if (!gateway.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
         throw badRequest(MESSAGES.invalidWebhookSignature);
       }
-      let event: PayoutWebhookEvent;
-      try {
-        event = JSON.parse(raw.toString('utf8')) as PayoutWebhookEvent;
-      } catch {
-        throw badRequest(MESSAGES.invalidRequest);
-      }
-      if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
-        throw badRequest(MESSAGES.invalidRequest);
-      }
+      const delivery = readWebhookEvent(raw, PAYOUT_WEBHOOK_EVENTS, PayoutWebhookEvent);
       const eventId = webhookEventId(req.headers['x-razorpay-event-id'], raw);
       const record = {
         gateway: gateway.name,
         eventId,
-        eventType: event.event.slice(0, 100),
-        payload: maskedForStorage(event),
+        eventType: delivery.name,
+        payload: maskedForStorage(delivery.body),
       };
       try {
         if (await claimWebhookEvent(app.deps, record)) {
-          const result = await processPayoutEvent(app.deps, gateway.name, event);
+          const result = delivery.acted ? await processPayoutEvent(app.deps, gateway.name, delivery.acted) : 'ignored';
           await markWebhookEventProcessed(app.deps, gateway.name, eventId);
-          req.log.info({ eventId, event: event.event, result }, 'payout webhook');
+          req.log.info({ eventId, event: delivery.name, result }, 'payout webhook');
         }
       } catch (err) {
-        req.log.error({ err, eventId, event: event.event }, 'payout webhook not processed; RazorpayX will retry');
+        req.log.error({ err, eventId, event: delivery.name }, 'payout webhook not processed; RazorpayX will retry');
         throw new AppError('unavailable', MESSAGES.serverError);
       }
       return { status: 'ok' as const };
