@@ -12,8 +12,9 @@ export const isPromoMoving = (state: PromoState | null | undefined) => state ===
 /** Statuses a list row may change from without the operator (the list asks again while one shows). */
 export const MOVING_STATUS: readonly TitleStatus[] = ['uploading', 'processing'];
 
-/** The media is processed: the title may be published, scheduled or unpublished. */
-export const isMediaReady = (title: Pick<AdminTitle, 'status'>) => title.status === 'draft' || title.status === 'scheduled' || title.status === 'published';
+/** The title has a finished film and none being processed: it may be published (the server's rule in publish.ts). */
+export const isMediaReady = (title: Pick<AdminTitle, 'status' | 'hls_url'>) =>
+  title.hls_url !== null && (title.status === 'draft' || title.status === 'scheduled' || title.status === 'published');
 
 /** A new film may be uploaded: nothing yet, or the last one ended (done, failed, cancelled). */
 export const canUploadFilm = (title: Pick<AdminTitle, 'ingest'>) => !isIngestMoving(title.ingest?.state);

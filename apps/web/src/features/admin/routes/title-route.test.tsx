@@ -138,12 +138,21 @@ describe('title page: the ingest panel', { timeout: 20_000 }, () => {
     state.title = { ...state.title, ingest: makeIngest({ state: 'running', step: 'trick_play', progress: 88 }) };
     await waitFor(() => expect(within(panel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('88'), { timeout: 5000 });
     expect(panel.textContent).toContain('Making seek previews');
-    state.title = { ...state.title, status: 'draft', ingest: makeIngest() };
+    state.title = { ...state.title, status: 'draft', ingest: makeIngest(), hls_url: '/media/titles/7/r1/master.m3u8' };
     await waitFor(() => expect(within(panel).getByTestId('ingest-state').textContent).toBe('Ready'), { timeout: 5000 });
     const calls = api.callsTo('GET', API.adminTitle(7)).length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(api.callsTo('GET', API.adminTitle(7)).length).toBe(calls);
     expect((within(publishing).getByRole('button', { name: 'Publish now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps Publish off for a new draft that has no film yet', async () => {
+    stubTitle({ title: makeTitle({ status: 'draft', ingest: null, hls_url: null }) });
+    renderConsole('/admin/titles/7');
+    const publishing = await screen.findByRole('region', { name: 'Publishing' });
+    expect((within(publishing).getByRole('button', { name: 'Publish now' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(publishing).getByRole('button', { name: 'Schedule' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(publishing.textContent).toContain(ADMIN_TITLE_MESSAGES.publishNeedsMedia);
   });
 
   it('shows why it failed and retries on request', async () => {
@@ -183,7 +192,7 @@ describe('title page: publishing', { timeout: 20_000 }, () => {
   freshSessionPerTest(() => makeUser({ phone: '9000000001' }));
 
   it('publishes now with an empty body, and schedules a local time as ISO with its offset', async () => {
-    const state = { title: makeTitle() };
+    const state = { title: makeTitle({ hls_url: '/media/titles/7/r1/master.m3u8' }) };
     const api = stubTitle(state, {
       [`POST ${API.adminTitlePublish(7)}`]: (call) => {
         const at = (call.body as { publish_at?: string }).publish_at;
