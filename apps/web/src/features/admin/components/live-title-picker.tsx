@@ -89,7 +89,7 @@ export function LiveTitlePicker({
                   aria-label={t('liveLoopChooseLabel', { title: row.title })}
                   onClick={() => onChange({ id: row.id, title: row.title })}
                 >
-                  {t('liveLoopChoose')}
+                  {chosen ? t('liveLoopChosenShort') : t('liveLoopChoose')}
                 </Button>
               </li>
             );
