@@ -98,6 +98,7 @@ describe('own channels', () => {
       [{ source_video_id: freeTitle, live_url: 'https://cdn.example.com/a.m3u8' }, M.sourceEitherOr],
       [{}, M.sourceRequired],
       [{ source_video_id: 'x' }, M.sourceTitleInvalid],
+      [{ source_video_id: 99_999_999_999 }, M.sourceTitleInvalid],
     ];
     for (const [body, message] of cases) {
       const res = await editor.post(API.adminLiveStreams, { ...base, ...body });

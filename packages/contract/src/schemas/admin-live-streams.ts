@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VideoTypeSchema } from './common.ts';
+import { INT4_MAX, VideoTypeSchema } from './common.ts';
 
 // The console's live streams editor (issue 15 point 4; not in SPEC 7). Editor role (admin passes
 // every role check). Every stream is listed, hidden ones (is_active false) included; a reorder
@@ -113,7 +113,8 @@ const thumbnailInput = z
   .nullable()
   .refine((v) => v === null || isHttpAddress(v), M.thumbnailInvalid);
 
-const sourceVideoId = z.number({ error: M.sourceTitleInvalid }).int(M.sourceTitleInvalid).positive(M.sourceTitleInvalid);
+/** A title id within PostgreSQL's int4 (a larger one is a 400, not a database error). Not coerced: a JSON number. */
+const sourceVideoId = z.number({ error: M.sourceTitleInvalid }).int(M.sourceTitleInvalid).positive(M.sourceTitleInvalid).max(INT4_MAX, M.sourceTitleInvalid);
 
 const categoryId = z.number({ error: M.categoryRequired }).int(M.categoryRequired).positive(M.categoryRequired);
 
