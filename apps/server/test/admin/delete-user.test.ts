@@ -100,11 +100,12 @@ describe('POST /api/admin/users/{id}/delete/', () => {
 
   it('answers bad ids with 400, unknown users with 404 and the admin’s own id with 400', async () => {
     const a = await admin();
-    for (const bad of ['abc', '0', '-4', '1.5']) {
+    // 99999999999 is past PostgreSQL's integer: refused by the contract (issue 16.4).
+    for (const bad of ['abc', '0', '-4', '1.5', '99999999999']) {
       const res = await del(a.client, bad);
       expect(res.statusCode, bad).toBe(400);
     }
-    for (const unknown of [999_999, 99_999_999_999]) {
+    for (const unknown of [999_999]) {
       const res = await del(a.client, unknown);
       expect(res.statusCode, String(unknown)).toBe(404);
       expect(res.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound });

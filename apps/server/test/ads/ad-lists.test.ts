@@ -50,13 +50,13 @@ describe('video ads', () => {
     }
   });
 
-  it('answers 404 for a video that does not exist and 400 for a malformed id, never 500', async () => {
-    for (const id of ['999999', '2147483648']) {
+  it('answers 404 for a video that does not exist and 400 for a malformed or impossible id, never 500', async () => {
+    for (const id of ['999999']) {
       const res = await get(API.videoAds(id));
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ status: 'error', message: 'Video not found' });
     }
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999']) {
       const res = await get(API.videoAds(id));
       expect(res.statusCode, id).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error' });

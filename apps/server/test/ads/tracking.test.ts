@@ -145,12 +145,10 @@ describe('bad input', () => {
     const client = visitor();
     const cases: [number | string, object][] = [
       [999_999, {}],
-      [2_147_483_648, {}],
       [ctx.ads.inactive, {}],
       [ctx.ads.future, {}],
       [ctx.ads.expired, {}],
       [1, { video_id: 999_999 }],
-      [1, { video_id: 2_147_483_648 }],
     ];
     for (const [id, extra] of cases) {
       for (const url of [API.trackImpression(id), API.trackClick(id)]) {
@@ -175,6 +173,10 @@ describe('bad input', () => {
       [API.trackImpression('abc'), { impression_type: 'pre_roll' }],
       [API.trackImpression(0), { impression_type: 'pre_roll' }],
       [API.trackImpression('99999999999999999999'), { impression_type: 'pre_roll' }],
+      // Past PostgreSQL's integer: refused by the contract (issue 16.4), not looked up.
+      [API.trackImpression(2_147_483_648), { impression_type: 'pre_roll' }],
+      [API.trackClick(2_147_483_648), {}],
+      [API.trackImpression(1), { impression_type: 'pre_roll', video_id: 2_147_483_648 }],
       [API.trackImpression(1), {}],
       [API.trackImpression(1), { impression_type: 'popup' }],
       [API.trackImpression(1), { impression_type: 7 }],

@@ -22,7 +22,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 describe('GET /api/videos/{id}/ check-params', () => {
   it.each([
     ['/api/videos/999999/', 404],
-    ['/api/videos/99999999999/', 404],
+    ['/api/videos/99999999999/', 400],
     ['/api/videos/abc/', 400],
     ['/api/videos/0/', 400],
     ['/api/videos/-3/', 400],

@@ -52,7 +52,8 @@ describe('drill-down', () => {
 
   it('an unknown parent has no children', async () => {
     expect(await regionList('/api/frontend/districts/?state_id=9999')).toEqual([]);
-    expect(await regionList('/api/frontend/villages/?mandal_id=99999999999')).toEqual([]);
+    // Past PostgreSQL's integer: refused by the contract (issue 16.4), not looked up.
+    expect((await t.app.inject({ method: 'GET', url: '/api/frontend/villages/?mandal_id=99999999999' })).statusCode).toBe(400);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // Issue 16.4: odd input is the client's fault, never a 500. A NUL character anywhere a string goes
 // (query, path, JSON body, form field, field name) and an id above PostgreSQL's integer are refused
 // with a 400 in the usual plain words, before anything is read or written.
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, INT4_MAX, MESSAGES, PAYMENT_API } from '@ott/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -18,9 +19,8 @@ import {
   withdrawals,
 } from '../../src/lib/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
-import { randomIp, rowCount, signIn } from '../auth/sign-in.ts';
-import { seedPlans } from '../payments/fixtures.ts';
-import { userRow } from '../payments/fixtures.ts';
+import { lastCode, randomIp, rowCount, signIn } from '../auth/sign-in.ts';
+import { seedPlans, userRow } from '../payments/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +91,19 @@ describe('a NUL character', () => {
   });
 });
 
+describe('a NUL character in a header', () => {
+  it('never reaches the stored session', async () => {
+    const client = new TestClient(t.app, randomIp());
+    const phone = `9${Date.now() % 1_000_000_000}`.padEnd(10, '0');
+    const headers = { 'user-agent': 'Odd\u0000Browser/1.0' };
+    expect((await client.request('POST', API.requestOtp, { phone, otp_type: 'login' }, { headers })).statusCode).toBe(200);
+    const res = await client.request('POST', API.login, { phone, otp: await lastCode(t, phone) }, { headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const [session] = await t.deps.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
+    expect(session?.userAgent).toBe('OddBrowser/1.0');
+  });
+});
+
 describe('an id above PostgreSQL’s integer', () => {
   it('is refused without sign-in', async () => {
     await expectRefused(new TestClient(t.app, randomIp()), [
@@ -121,6 +134,7 @@ describe('an id above PostgreSQL’s integer', () => {
       ['GET', API.videoProgress(TOO_BIG), undefined, atMost('VideoId')],
       ['POST', API.setPrimaryBankAccount(TOO_BIG), {}, atMost('Id')],
       ['POST', API.requestWithdrawal, { bank_account: TOO_BIG, amount: '100' }, MESSAGES.bankAccountRequired],
+      ['POST', API.requestWithdrawal, { bank_account: '99999999999999999999', amount: '100' }, MESSAGES.bankAccountRequired],
       ['POST', API.updateProfile, { state: TOO_BIG }, MESSAGES.invalidRegion],
       ['POST', API.completeRegistration, { first_name: 'Ravi', last_name: 'Kumar', address: '12 Main Road', state: TOO_BIG }, MESSAGES.stateRequired],
     ]);

@@ -230,12 +230,12 @@ describe('GET /users/bank-accounts/ and set-primary', () => {
     const theirs = await addAccount(owner.client);
     const intruder = await signIn(t);
     const own = await addAccount(intruder.client);
-    for (const id of [theirs.id, 999_999, 99_999_999_999]) {
+    for (const id of [theirs.id, 999_999]) {
       const res = await intruder.client.post(API.setPrimaryBankAccount(id), {});
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toMatchObject({ status: 'error', message: MESSAGES.bankAccountNotFound });
     }
-    for (const id of ['abc', '0', '-1']) {
+    for (const id of ['abc', '0', '-1', '99999999999']) {
       expect((await intruder.client.post(API.setPrimaryBankAccount(id), {})).statusCode).toBe(400);
     }
     expect(

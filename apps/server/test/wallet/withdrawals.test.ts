@@ -304,10 +304,11 @@ describe('POST /users/request-withdrawal/', () => {
       404,
       MESSAGES.bankAccountNotFound,
     );
+    // Past PostgreSQL's integer: refused by the contract (issue 16.4).
     expectRefusal(
       await withdraw(thief.client, { bank_account: 99_999_999_999, amount: 100 }),
-      404,
-      MESSAGES.bankAccountNotFound,
+      400,
+      MESSAGES.bankAccountRequired,
     );
     const forbidden = await withdraw(thief.client, {
       bank_account: victim.account.id,

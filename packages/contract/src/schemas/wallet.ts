@@ -139,7 +139,11 @@ export const RupeeAmount = z
   });
 
 export const WithdrawalRequestBody = z.object({
-  bank_account: z.coerce.number({ error: MESSAGES.bankAccountRequired }).int().positive(MESSAGES.bankAccountRequired).max(INT4_MAX, MESSAGES.bankAccountRequired),
+  bank_account: z.coerce
+    .number({ error: MESSAGES.bankAccountRequired })
+    .max(INT4_MAX, { error: MESSAGES.bankAccountRequired, abort: true })
+    .int()
+    .positive(MESSAGES.bankAccountRequired),
   /** Rupees in; paise out of parsing. */
   amount: RupeeAmount,
   phone: z.string().max(20).optional(),
