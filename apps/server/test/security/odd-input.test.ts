@@ -3,10 +3,12 @@
 // with a 400 in the usual plain words, before anything is read or written.
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, INT4_MAX, MESSAGES, PAYMENT_API } from '@ott/contract';
+import { ADMIN_CATALOGUE_MESSAGES, API, INT4_MAX, MESSAGES, PAYMENT_API } from '@ott/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   bankAccounts,
+  categories,
+  heroSlides,
   devices,
   orders,
   rentals,
@@ -21,6 +23,7 @@ import {
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
 import { lastCode, randomIp, rowCount, signIn } from '../auth/sign-in.ts';
 import { seedPlans, userRow } from '../payments/fixtures.ts';
+import { signInWithRoles } from '../admin/operators.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,10 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WATCHED: PgTable[] = [users, sessions, smsOutbox, devices, orders, rentals, bankAccounts, withdrawals, walletTransactions, watchlistItems, watchProgress];
+const WATCHED: PgTable[] = [users, sessions, smsOutbox, devices, orders, rentals, bankAccounts, withdrawals, walletTransactions, watchlistItems, watchProgress, categories, heroSlides];
 const counts = () => Promise.all(WATCHED.map((table) => rowCount(t, table)));
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Case = [method: Method, url: string, body: unknown, message: string];
 const TOO_BIG = INT4_MAX + 1;
 const atMost = (field: string) => `${field} must be at most ${INT4_MAX}`;
@@ -137,6 +140,18 @@ describe('an id above PostgreSQL’s integer', () => {
       ['POST', API.requestWithdrawal, { bank_account: '99999999999999999999', amount: '100' }, MESSAGES.bankAccountRequired],
       ['POST', API.updateProfile, { state: TOO_BIG }, MESSAGES.invalidRegion],
       ['POST', API.completeRegistration, { first_name: 'Ravi', last_name: 'Kumar', address: '12 Main Road', state: TOO_BIG }, MESSAGES.stateRequired],
+    ]);
+  });
+});
+
+describe('an id above PostgreSQL’s integer in the console', () => {
+  it('is refused for an editor', async () => {
+    const { client } = await signInWithRoles(t, ['editor']);
+    await expectRefused(client, [
+      ['POST', API.adminHeroSlides, { video_id: TOO_BIG }, ADMIN_CATALOGUE_MESSAGES.slideNeedsPublishedTitle],
+      ['PUT', API.adminHeroSlidesOrder, { ids: [TOO_BIG] }, atMost('Ids')],
+      ['PUT', API.adminCategoriesOrder, { ids: [1, TOO_BIG] }, atMost('Ids')],
+      ['DELETE', API.adminHeroSlide(TOO_BIG), undefined, atMost('Id')],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common.ts';
 
 // The console's categories and hero carousel (issue 15 point 4; not in SPEC 7). Editor role (admin
 // passes every role check). A hidden category (is_active false) leaves the viewer's lists; an
@@ -71,7 +72,7 @@ export type UpdateCategoryBody = z.input<typeof UpdateCategoryBody>;
 /** PUT /api/admin/categories/order/ and /hero-slides/order/: every current id once, in the new order. */
 export const ReorderBody = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(INT4_MAX))
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, M.reorderDuplicate),
 });
@@ -106,7 +107,11 @@ export const AdminHeroSlide = z.object({
 export type AdminHeroSlide = z.infer<typeof AdminHeroSlide>;
 
 export const CreateHeroSlideBody = z.object({
-  video_id: z.number({ error: M.slideNeedsPublishedTitle }).int(M.slideNeedsPublishedTitle).positive(M.slideNeedsPublishedTitle),
+  video_id: z
+    .number({ error: M.slideNeedsPublishedTitle })
+    .int(M.slideNeedsPublishedTitle)
+    .positive(M.slideNeedsPublishedTitle)
+    .max(INT4_MAX, M.slideNeedsPublishedTitle),
 });
 export type CreateHeroSlideBody = z.infer<typeof CreateHeroSlideBody>;
 
