@@ -44,7 +44,7 @@ describe('a signed payment webhook with odd fields', () => {
       ['amount over int4', withEntity({ amount: INT4_MAX + 1 }), `Payload must be at most ${INT4_MAX}`],
       ['numeric order id', withEntity({ order_id: 42 }), 'Payload is not valid'],
       ['payment id of another kind', withEntity({ id: 'order_Abc123' }), 'Payload is not in the right format'],
-      ['a NUL in the payment id', withEntity({ id: 'pay_A\u0000' }), 'Payload is not in the right format'],
+      ['a NUL in the payment id', withEntity({ id: 'pay_A\u0000' }), 'Payload is not valid'],
       ['no amount', withEntity({ amount: undefined }), 'Payload is required'],
       ['a failure with a numeric id', withEntity({ id: 7, status: 'failed' }, 'payment.failed'), 'Payload is not valid'],
       ['order.paid with no payment', { ...good, event: 'order.paid', payload: { order: { entity: { id: order.order_id } } } }, 'Payload is required'],
@@ -67,6 +67,14 @@ describe('a signed payment webhook with odd fields', () => {
     expect(paid).toMatchObject({ status: 'paid', gatewayPaymentId: handler.razorpay_payment_id });
     const recorded = await t.deps.db.select().from(payments).where(eq(payments.orderId, paid!.id));
     expect(recorded.map((p) => [p.gatewayPaymentId, p.amountPaise, p.status])).toEqual([[handler.razorpay_payment_id, 19_900, 'captured']]);
+  });
+
+  it('refuses a NUL anywhere in the event, since the event is stored as jsonb', async () => {
+    const before = await counts();
+    const res = await postWebhook(t, { event: 'refund.processed', payload: { refund: { entity: { notes: { reason: 'a\u0000b' } } } } }, { eventId: newEventId() });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message: 'Payload is not valid' });
+    expect(await counts()).toEqual(before);
   });
 
   it('acknowledges a well-formed event it does not act on, whatever its payload', async () => {

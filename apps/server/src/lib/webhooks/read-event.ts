@@ -1,9 +1,11 @@
 // A signed webhook's body, read once for every provider (issue 16.8): JSON, an object with a
-// well-formed event name, and, for the events we act on, exactly the contract's schema. Anything
-// else is a 400 before a row is stored or touched; the provider sees the refusal in its dashboard.
+// well-formed event name and no NUL character, and, for the events we act on, exactly the
+// contract's schema. Anything else is a 400 before a row is stored or touched; the provider sees
+// the refusal in its dashboard.
 import type { z } from 'zod';
 import { MESSAGES, WebhookEnvelope } from '@ott/contract';
 import { badRequest } from '../errors.ts';
+import { assertNoNulCharacter } from '../http/odd-input.ts';
 import { RequestValidationError } from '../http/validation.ts';
 
 export interface WebhookDelivery<Acted> {
@@ -28,6 +30,8 @@ export function readWebhookEvent<Schema extends z.ZodType>(
   }
   const envelope = WebhookEnvelope.safeParse(body);
   if (!envelope.success) throw badRequest(MESSAGES.invalidRequest);
+  // Every event is stored as jsonb, which cannot hold a NUL either (issue 16.4).
+  assertNoNulCharacter(body);
   const name = envelope.data.event;
   if (!actedOn.includes(name)) return { name, body, acted: null };
   const parsed = schema.safeParse(body);
