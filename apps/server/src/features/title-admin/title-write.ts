@@ -99,9 +99,11 @@ export async function updateTitle(db: Database, actor: AuditActor, id: number, b
     if (problem) throw badRequest(problem, { rental_prices: [problem] });
     if (body.category_id !== undefined) await checkCategory(tx, body.category_id);
     const region = body.region ? await checkRegion(tx, body.region) : {};
+    // A picture must be one of the title's options, or the one it already has (a seeded title's artwork).
+    const saved = { landscape_image: video.thumbnailUrl, portrait_image: video.portraitThumbnailUrl };
     for (const field of ['landscape_image', 'portrait_image'] as const) {
       const chosen = body[field];
-      if (chosen) await checkImage(tx, id, chosen, field);
+      if (chosen && chosen !== saved[field]) await checkImage(tx, id, chosen, field);
     }
     const outcome = await typeChange(tx, video, videoType);
     const [updated] = await tx

@@ -34,6 +34,13 @@ export function ArtworkPicker({
   const options = title.image_options.filter(
     (o) => o.kind === 'upload' || o.path === value || (orientation === 'landscape') === o.width > o.height,
   );
+  // The saved picture may be none of the options (a seeded title's artwork, a picture set before
+  // the console): it is shown first, as it is, so the form never looks as if there were none.
+  const saved = orientation === 'landscape' ? { path: title.landscape_image, url: title.landscape_image_url } : { path: title.portrait_image, url: title.portrait_image_url };
+  const tiles = [
+    ...(saved.path && saved.url && !options.some((o) => o.path === saved.path) ? [{ path: saved.path, url: saved.url, label: t('currentPicture') }] : []),
+    ...options.map((o, i) => ({ path: o.path, url: o.url, label: t(o.kind === 'frame' ? 'frameN' : 'uploadedN', { n: i + 1, size: `${o.width}×${o.height}` }) })),
+  ];
   const send = (file: File) => {
     if (file.size > MAX_IMAGE_BYTES) return toast.error(t('msg_imageTooLarge'));
     const before = new Set(options.map((o) => o.path));
@@ -53,11 +60,11 @@ export function ArtworkPicker({
           <input type="radio" name={name} className="sr-only" checked={value === null} disabled={disabled} onChange={() => onChange(null)} />
           {t('noImage')}
         </label>
-        {options.map((option, i) => {
-          const chosen = value === option.path;
+        {tiles.map((tile) => {
+          const chosen = value === tile.path;
           return (
             <label
-              key={option.path}
+              key={tile.path}
               className={cn(
                 'relative cursor-pointer overflow-hidden rounded-lg bg-surface-2 ring-2 focus-within:ring-brand-2',
                 orientation === 'landscape' ? 'aspect-video' : 'aspect-[2/3]',
@@ -70,10 +77,10 @@ export function ArtworkPicker({
                 className="sr-only"
                 checked={chosen}
                 disabled={disabled}
-                aria-label={t(option.kind === 'frame' ? 'frameN' : 'uploadedN', { n: i + 1, size: `${option.width}×${option.height}` })}
-                onChange={() => onChange(option.path)}
+                aria-label={tile.label}
+                onChange={() => onChange(tile.path)}
               />
-              <img src={option.url} alt="" loading="lazy" className="size-full object-cover" />
+              <img src={tile.url} alt="" loading="lazy" className="size-full object-cover" />
               {chosen && (
                 <span className="absolute top-1 right-1 grid size-5 place-items-center rounded-full bg-white text-black">
                   <Check aria-hidden="true" className="size-3.5" />
@@ -83,7 +90,7 @@ export function ArtworkPicker({
           );
         })}
       </div>
-      {options.length === 0 && <p className="mt-2 text-xs text-muted">{t('noImageOptions')}</p>}
+      {tiles.length === 0 && <p className="mt-2 text-xs text-muted">{t('noImageOptions')}</p>}
       <input
         ref={input}
         type="file"

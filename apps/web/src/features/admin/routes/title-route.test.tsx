@@ -80,6 +80,17 @@ describe('title page: the edit form', { timeout: 20_000 }, () => {
     expect(api.callsTo('PATCH', API.adminTitle(7))).toHaveLength(1);
   });
 
+  it('shows a saved picture that is none of the options as the current one, chosen', async () => {
+    stubTitle({ title: makeTitle({ landscape_image: 'demo/godavari/poster.jpg', landscape_image_url: '/media/demo/godavari/poster.jpg' }) });
+    renderConsole('/admin/titles/7');
+    const landscape = await screen.findByRole('group', { name: 'Landscape picture (16:9)' });
+    const current = within(landscape).getByRole('radio', { name: 'Current picture' }) as HTMLInputElement;
+    expect(current.checked).toBe(true);
+    expect(within(landscape).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent)).toEqual(['None', 'Current picture', 'Frame 1, 1280×720', 'Frame 2, 1280×720']);
+    const portrait = screen.getByRole('group', { name: 'Portrait picture (2:3)' });
+    expect(within(portrait).queryByRole('radio', { name: 'Current picture' })).toBeNull();
+  });
+
   it('clears the places below a changed level, and shows the server’s refusal with its field errors', async () => {
     const api = stubTitle(
       { title: makeTitle() },
