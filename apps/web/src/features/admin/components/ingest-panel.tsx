@@ -182,7 +182,8 @@ export function IngestPanel({ title }: { title: AdminTitle }) {
     <SectionCard title={t('ingestTitle')}>
       <div className="grid gap-4">
         {!ingest ? (
-          <p className="text-sm text-white/70">{t('noFilm')}</p>
+          // A title made before the console (the demo catalogue) has a stream but no upload of its own.
+          <p className="text-sm text-white/70">{t(title.hls_url ? 'filmWithoutUpload' : 'noFilm')}</p>
         ) : (
           <IngestDetails title={title} ingest={ingest} />
         )}

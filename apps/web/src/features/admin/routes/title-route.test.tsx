@@ -166,6 +166,14 @@ describe('title page: the ingest panel', { timeout: 20_000 }, () => {
     expect(publishing.textContent).toContain(ADMIN_TITLE_MESSAGES.publishNeedsMedia);
   });
 
+  it('says a title made before the console plays a film that was not uploaded here, and offers to replace it', async () => {
+    stubTitle({ title: makeTitle({ status: 'published', ingest: null, hls_url: '/media/demo/godavari/master.m3u8' }) });
+    renderConsole('/admin/titles/7');
+    const panel = await screen.findByRole('region', { name: 'Film' });
+    expect(panel.textContent).toContain('This title plays a film that was not uploaded here.');
+    expect(within(panel).getByRole('button', { name: 'Upload a new film' })).toBeTruthy();
+  });
+
   it('shows why it failed and retries on request', async () => {
     const reason = 'ffmpeg: Invalid data found when processing input';
     const state = { title: makeTitle({ status: 'failed', ingest: makeIngest({ state: 'failed', step: null, progress: 12, error: reason, attempt: 2 }) }) };
