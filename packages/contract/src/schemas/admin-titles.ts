@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VideoTypeSchema } from './common.ts';
+import { VideoTypeSchema, wholeId } from './common.ts';
 import { Pagination } from './content.ts';
 
 // The operator console's catalogue (issue 15 points 2-5; not in SPEC 7): titles, their upload and
@@ -329,3 +329,6 @@ export const SubtitleFields = z.object({
   label: z.string().trim().min(1, M.subtitleLanguage).max(40, M.subtitleLanguage),
 });
 export type SubtitleFields = z.infer<typeof SubtitleFields>;
+
+/** DELETE /api/admin/titles/{id}/subtitles/{subtitleId}/: both ids within PostgreSQL's integer. */
+export const SubtitleParams = z.object({ id: wholeId(), subtitleId: wholeId() });

@@ -3,7 +3,6 @@
 // DELETE /api/admin/titles/{id}/subtitles/{subtitleId}/.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_TITLE_MESSAGES,
   API_ROUTES,
@@ -12,6 +11,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_SUBTITLE_BYTES,
   SubtitleFields,
+  SubtitleParams,
 } from '@ott/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../auth/index.ts';
@@ -23,7 +23,6 @@ import { addSubtitle, removeSubtitle } from './title-subtitles.ts';
 import { loadAdminTitle } from './title-read.ts';
 
 const M = ADMIN_TITLE_MESSAGES;
-const SubtitleParams = z.object({ id: z.coerce.number().int().positive(), subtitleId: z.coerce.number().int().positive() });
 
 export function mediaRoutes(app: FastifyInstance) {
   const { deps } = app;

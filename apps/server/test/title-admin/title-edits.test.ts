@@ -1,5 +1,6 @@
-// A title's artwork in the console: a picture must be one of the title's options (frames, uploads),
-// or the one it already has, so a seeded title's artwork, which is no option, can be kept as it is.
+// Title edits in the console: a picture must be one of the title's options (frames, uploads), or the
+// one it already has, so a seeded title's artwork, which is no option, can be kept as it is; ids past
+// PostgreSQL's integer are the contract's 400, never a database error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_TITLE_MESSAGES, API, AdminTitleResponse } from '@ott/contract';
@@ -33,5 +34,16 @@ describe('PATCH /api/admin/titles/{id}/ artwork', () => {
     expect(other.json().message).toBe(ADMIN_TITLE_MESSAGES.imageNotOption);
     const [after] = await t.deps.db.select().from(videos).where(eq(videos.id, seeded!.id));
     expect(after?.thumbnailUrl).toBe(seeded!.thumbnailUrl);
+  });
+});
+
+describe('DELETE /api/admin/titles/{id}/subtitles/{subtitleId}/', () => {
+  it('answers ids past PostgreSQL integer with a 400 in words', async () => {
+    const { client } = await signInWithRoles(t, ['editor']);
+    for (const url of ['/api/admin/titles/1/subtitles/99999999999/', '/api/admin/titles/99999999999/subtitles/1/']) {
+      const res = await client.request('DELETE', url, undefined, { bearer: true });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/at most 2147483647/);
+    }
   });
 });
