@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROMO_BYTES, type AdminTitle } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
-import { Modal } from '@/ui/modal.tsx';
 import { SectionCard } from '@/ui/section-card.tsx';
 import { useRemovePromo, useUploadPromo } from '../api/promo.ts';
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
 import { isPromoMoving } from '../lib/title-media.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FILM_ACCEPT } from './film-upload.tsx';
 import { PreviewVideo } from './preview-player.tsx';
 
@@ -31,37 +31,16 @@ function Bar({ label, percent, done }: { label: string; percent: number; done?: 
 
 function RemovePromoDialog({ title, open, onClose }: { title: AdminTitle; open: boolean; onClose(): void }) {
   const { t } = useTranslation('admin');
-  const remove = useRemovePromo(title.id);
-  const close = () => {
-    if (remove.isPending) return;
-    remove.reset();
-    onClose();
-  };
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: (result) => {
-        toast.success(translateMessage(t, result.message));
-        remove.reset();
-        onClose();
-      },
-    });
   return (
-    <Modal open={open} onClose={close} title={t('promoRemoveTitle')}>
-      <p className="text-white/85">{t('promoRemoveConfirm', { title: title.title })}</p>
-      {remove.isError && (
-        <p role="alert" className="mt-3 text-sm text-brand-2">
-          {errorMessage(t, remove.error)}
-        </p>
-      )}
-      <div className="flex justify-end gap-3 pt-5">
-        <Button variant="ghost" onClick={close} disabled={remove.isPending}>
-          {t('cancel')}
-        </Button>
-        <Button onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
-          {remove.isPending ? t('promoRemoving') : t('promoRemove')}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={t('promoRemoveTitle')}
+      question={t('promoRemoveConfirm', { title: title.title })}
+      mutation={useRemovePromo(title.id)}
+      variables={undefined}
+      labels={{ cancel: t('cancel'), confirm: t('promoRemove'), pending: t('promoRemoving') }}
+    />
   );
 }
 

@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { AdminHeroSlide } from '@ott/contract';
-import { Button } from '@/ui/button.tsx';
 import { LoadError } from '@/ui/load-error.tsx';
-import { Modal } from '@/ui/modal.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { heroSlidesQueryOptions, moved, useRemoveHeroSlide, useReorderHeroSlides, useToggleHeroSlide } from '../api/catalogue.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { HeroSlideRow } from '../components/hero-slide-row.tsx';
 import { HeroTitleSearch } from '../components/hero-title-search.tsx';
 import { refocusMove } from '../components/order-controls.tsx';
@@ -18,39 +17,16 @@ import { errorMessage, translateMessage } from '../lib/server-message.ts';
 
 function RemoveSlideDialog({ slide, onClose }: { slide: AdminHeroSlide | null; onClose(): void }) {
   const { t } = useTranslation('admin');
-  const remove = useRemoveHeroSlide();
-  const close = () => {
-    if (remove.isPending) return;
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!slide || remove.isPending) return;
-    remove.mutate(slide.id, {
-      onSuccess: (result) => {
-        toast.success(translateMessage(t, (result as { message?: string }).message));
-        remove.reset();
-        onClose();
-      },
-    });
-  };
   return (
-    <Modal open={slide !== null} onClose={close} title={t('heroRemoveTitle')}>
-      <p className="text-white/85">{t('heroRemoveConfirm', { title: slide?.title ?? '' })}</p>
-      {remove.isError && (
-        <p role="alert" className="mt-3 text-sm text-brand-2">
-          {errorMessage(t, remove.error)}
-        </p>
-      )}
-      <div className="flex justify-end gap-3 pt-5">
-        <Button variant="ghost" onClick={close} disabled={remove.isPending}>
-          {t('heroCancel')}
-        </Button>
-        <Button onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
-          {remove.isPending ? t('heroRemoving') : t('heroRemove')}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={slide !== null}
+      onClose={onClose}
+      title={t('heroRemoveTitle')}
+      question={t('heroRemoveConfirm', { title: slide?.title ?? '' })}
+      mutation={useRemoveHeroSlide()}
+      variables={slide?.id ?? 0}
+      labels={{ cancel: t('heroCancel'), confirm: t('heroRemove'), pending: t('heroRemoving') }}
+    />
   );
 }
 
