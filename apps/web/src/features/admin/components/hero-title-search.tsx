@@ -1,11 +1,12 @@
 // Finds published titles by name (GET /api/admin/titles/?status=published&q=) and adds one to the
 // carousel; titles already on a slide say so instead.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button.tsx';
 import { InputField } from '@/ui/input-field.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { publishedTitlesQueryOptions, useCreateHeroSlide } from '../api/catalogue.ts';
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
 
@@ -14,11 +15,7 @@ const SEARCH_PAUSE_MS = 300;
 export function HeroTitleSearch({ slideVideoIds }: { slideVideoIds: ReadonlySet<number> }) {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(q.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const [searched] = useDebouncedValue(q.trim(), SEARCH_PAUSE_MS);
   const results = useQuery(publishedTitlesQueryOptions(searched));
   const create = useCreateHeroSlide();
   const add = (videoId: number) =>

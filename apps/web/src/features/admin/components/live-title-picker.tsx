@@ -1,13 +1,14 @@
 // The title an own channel loops (issue 15.4): the chosen one ("Looping: …"), and a search of the
 // titles whose film is ready (GET /api/admin/live-streams/source-titles/?q=, as the hero editor's
 // search finds published titles). Paid and rental titles are marked: they need a premium stream.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveSourceTitle } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { InputField } from '@/ui/input-field.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { liveSourceTitlesQueryOptions } from '../api/live.ts';
 import type { LoopedTitle } from '../lib/live-form.ts';
 import { errorMessage } from '../lib/server-message.ts';
@@ -30,11 +31,7 @@ export function LiveTitlePicker({
 }) {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(q.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const [searched] = useDebouncedValue(q.trim(), SEARCH_PAUSE_MS);
   const results = useQuery(liveSourceTitlesQueryOptions(searched));
   const rows: LiveSourceTitle[] = results.data ?? [];
   const chosenId = `${idBase}-looped`;

@@ -6,12 +6,12 @@ import { ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS } from '@ott/contract';
 import type { Region, Village } from '@ott/contract';
 import { regionKeys } from '@/api/regions/list-regions.ts';
 import { searchMandals, searchVillages } from '@/api/regions/search-regions.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
 const normalize = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function useRegionNameSearch(level: 'mandals' | 'villages', parentId: string, name: string, active: boolean) {
-  const typed = useDebouncedValue(name.trim(), ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS);
+  const [typed] = useDebouncedValue(name.trim(), ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS);
   const query = useQuery<(Region | Village)[]>({
     queryKey: regionKeys.search(level, parentId, typed),
     queryFn: ({ signal }) => (level === 'mandals' ? searchMandals(typed, parentId, signal) : searchVillages(typed, parentId, signal)),

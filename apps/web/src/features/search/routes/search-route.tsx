@@ -15,7 +15,7 @@ import { RecentSearches } from '../components/recent-searches.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import { TrendingSection } from '../components/trending-section.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useRecentSearches } from '../hooks/use-recent-searches.ts';
 import { useRestoreScroll } from '../hooks/use-restore-scroll.ts';
 import { useRestoredSearchState } from '../hooks/use-restored-search-state.ts';
