@@ -70,6 +70,10 @@ describe('Welcome popup (SPEC 2.22, 4 Popup, 9)', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '450']);
     expect(screen.getByRole('button', { name: 'See Plans' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Maybe later' })).toBeTruthy();
+    // A picture whose file is gone gives way to the drawn header, not a broken-image icon.
+    act(() => void fireEvent.error(image));
+    expect(popup.querySelector('img')).toBeNull();
+    expect(popup.querySelector('svg')).toBeTruthy();
   });
 
   it('falls back to the default config when the file is missing or not a popup config', async () => {

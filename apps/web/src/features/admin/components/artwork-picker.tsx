@@ -11,6 +11,7 @@ import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { useUploadImage } from '../api/titles.ts';
 import { errorMessage } from '../lib/server-message.ts';
+import { SmartImage } from '@/ui/smart-image.tsx';
 
 export function ArtworkPicker({
   title,
@@ -80,7 +81,7 @@ export function ArtworkPicker({
                 aria-label={tile.label}
                 onChange={() => onChange(tile.path)}
               />
-              <img src={tile.url} alt="" loading="lazy" className="size-full object-cover" />
+              <SmartImage src={tile.url} className="size-full object-cover" />
               {chosen && (
                 <span className="absolute top-1 right-1 grid size-5 place-items-center rounded-full bg-white text-black">
                   <Check aria-hidden="true" className="size-3.5" />

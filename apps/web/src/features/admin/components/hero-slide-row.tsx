@@ -6,6 +6,7 @@ import type { AdminHeroSlide } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { MoveButtons, ToggleBox } from './order-controls.tsx';
+import { SmartImage } from '@/ui/smart-image.tsx';
 
 export function HeroSlideRow({
   slide,
@@ -32,7 +33,7 @@ export function HeroSlideRow({
         <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white/8 text-sm font-semibold tabular-nums">{position}</span>
         <div className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/10 sm:w-40">
           {slide.landscape_image_url ? (
-            <img src={slide.landscape_image_url} alt="" loading="lazy" className={cn('size-full object-cover', !slide.is_active && 'opacity-50 grayscale')} />
+            <SmartImage src={slide.landscape_image_url} className={cn('size-full object-cover', !slide.is_active && 'opacity-50 grayscale')} />
           ) : (
             <span className="grid size-full place-items-center text-white/40" title={t('heroNoImage')}>
               <ImageOff aria-hidden="true" className="size-5" />

@@ -9,6 +9,7 @@ import { InputField } from '@/ui/input-field.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { publishedTitlesQueryOptions, useCreateHeroSlide } from '../api/catalogue.ts';
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
+import { SmartImage } from '@/ui/smart-image.tsx';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -45,7 +46,7 @@ export function HeroTitleSearch({ slideVideoIds }: { slideVideoIds: ReadonlySet<
             return (
               <li key={row.id} className="flex items-center gap-3 py-2">
                 <div className="aspect-video w-20 shrink-0 overflow-hidden rounded-md bg-surface-2">
-                  {row.landscape_image_url && <img src={row.landscape_image_url} alt="" loading="lazy" className="size-full object-cover" />}
+                  {row.landscape_image_url && <SmartImage src={row.landscape_image_url} className="size-full object-cover" />}
                 </div>
                 <span className="min-w-0 flex-1 truncate text-sm font-medium">{row.title}</span>
                 {already ? (

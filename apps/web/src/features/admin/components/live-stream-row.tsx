@@ -13,6 +13,7 @@ import { useUpdateLiveStream } from '../api/live.ts';
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
 import { LiveStreamForm } from './live-stream-form.tsx';
 import { MoveButtons, ToggleBox } from './order-controls.tsx';
+import { SmartImage } from '@/ui/smart-image.tsx';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -57,7 +58,7 @@ export function LiveStreamRow({
         </span>
         <div className="hidden aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-surface-2 sm:block">
           {stream.thumbnail_url ? (
-            <img src={stream.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" />
+            <SmartImage src={stream.thumbnail_url} className="size-full object-cover" />
           ) : (
             <span className="grid size-full place-items-center text-white/40">
               <Radio aria-hidden="true" className="size-6" />

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { liveSourceTitlesQueryOptions } from '../api/live.ts';
 import type { LoopedTitle } from '../lib/live-form.ts';
 import { errorMessage } from '../lib/server-message.ts';
+import { SmartImage } from '@/ui/smart-image.tsx';
 
 const SEARCH_PAUSE_MS = 300;
 const TYPE_KEYS = { free: 'liveLoopFree', paid: 'liveLoopPaid', rental: 'liveLoopRental' } as const;
@@ -71,7 +72,7 @@ export function LiveTitlePicker({
             return (
               <li key={row.id} className="flex items-center gap-3 py-2">
                 <div className="aspect-video w-16 shrink-0 overflow-hidden rounded-md bg-surface-2">
-                  {row.landscape_image_url && <img src={row.landscape_image_url} alt="" loading="lazy" className="size-full object-cover" />}
+                  {row.landscape_image_url && <SmartImage src={row.landscape_image_url} className="size-full object-cover" />}
                 </div>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{row.title}</span>

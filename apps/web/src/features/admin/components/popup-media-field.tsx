@@ -39,7 +39,8 @@ export function PopupMediaField({ kind, value, error, onChange }: PopupMediaFiel
       </p>
       {value ? (
         image ? (
-          <img src={value.url} alt="" className="mb-3 max-h-32 rounded-lg object-contain ring-1 ring-white/10" />
+          // A picture that cannot load (its file gone) is hidden rather than drawn as a broken icon.
+          <img src={value.url} alt="" onError={(event) => (event.currentTarget.hidden = true)} className="mb-3 max-h-32 rounded-lg object-contain ring-1 ring-white/10" />
         ) : (
           <audio controls src={value.url} aria-label={t('popupSoundPlayer')} className="mb-3 w-full max-w-sm" />
         )

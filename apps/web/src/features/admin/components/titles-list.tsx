@@ -6,12 +6,13 @@ import type { AdminTitleRow } from '@ott/contract';
 import { useHoursMinutes } from '@/ui/duration.ts';
 import { formatConsoleTime } from '../lib/format-time.ts';
 import { TitleStatusChip } from './title-status-chip.tsx';
+import { SmartImage } from '@/ui/smart-image.tsx';
 
 const COLUMNS = 'md:grid md:grid-cols-[7rem_minmax(0,2fr)_9rem_5rem_minmax(0,1fr)_5rem_minmax(0,1.2fr)] md:items-center md:gap-4';
 
 export function Thumbnail({ url, className }: { url: string | null; className?: string }) {
   return url ? (
-    <img src={url} alt="" loading="lazy" className={`aspect-video rounded-md bg-surface-2 object-cover ${className ?? ''}`} />
+    <SmartImage src={url} className={`aspect-video rounded-md bg-surface-2 object-cover ${className ?? ''}`} />
   ) : (
     <span className={`grid aspect-video place-items-center rounded-md bg-surface-2 ${className ?? ''}`}>
       <ImageOff aria-hidden="true" className="size-6 text-white/30" />

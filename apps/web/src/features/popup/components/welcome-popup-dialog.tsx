@@ -2,7 +2,7 @@
 // inside, the page behind inert) with the configured image, title, message, one action and the
 // optional close button and sound. Escape, the close button and the backdrop close it only when
 // dismissible. The body does not scroll while it is up.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Sparkles, X } from 'lucide-react';
@@ -59,7 +59,9 @@ export default function WelcomePopupDialog({ config, onDone: done, preview = fal
     if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
     else window.location.assign(url);
   };
-  const hasImage = !!content.imageUrl;
+  // A picture that fails to load gives way to the drawn header, never a broken-image icon.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const hasImage = !!content.imageUrl && failedImage !== content.imageUrl;
 
   return (
     <dialog
@@ -89,6 +91,7 @@ export default function WelcomePopupDialog({ config, onDone: done, preview = fal
                   ? { aspectRatio: `${content.imageWidth} / ${content.imageHeight}` }
                   : undefined
               }
+              onError={() => setFailedImage(content.imageUrl)}
               className="max-h-[40vh] w-full bg-white/5 object-cover"
             />
             <div
