@@ -1,8 +1,8 @@
 import { createJobQueue } from './jobs/job-queue.ts';
-import { pino } from 'pino';
 import type { Config } from '../config.ts';
 import { createCache } from './cache.ts';
 import { createFallbackCache } from './cache-fallback.ts';
+import { createLogger } from './log/logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createRedisLink } from './redis/redis-link.ts';
 import { createMediaStorage } from './storage/media-storage.ts';
@@ -23,7 +23,7 @@ export async function createDeps(
     poolSize: config.databasePoolSize,
     migrate: config.migrateOnStart,
   });
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const metrics = createMetrics();
   const redis = config.redisUrl
     ? createRedisLink(config.redisUrl, { timeoutMs: config.redisTimeoutMs, metrics, log: logger })
