@@ -98,18 +98,18 @@ describe(`migration ${MIGRATION}`, () => {
     await db.insert(schema.constituencies).values({ id: 1, districtId: 1, name: 'C' });
     await db.insert(schema.mandals).values({ id: 1, constituencyId: 1, name: 'M' });
     await db.insert(schema.villages).values({ id: 1, mandalId: 1, name: 'V' });
-    // Plain SQL: the schema's videos table has columns later migrations add (a multi-row drizzle
-    // insert names every column).
+    // Plain SQL: the schema's videos and live_streams tables have columns later migrations add (a
+    // multi-row drizzle insert names every column).
     await db.execute(sql`insert into videos (id, title) values (1, 'Own')`);
     await db.execute(
       sql`insert into videos (id, title, thumbnail_url, poster_url, hls_path, promo_hls_path)
           values (2, 'Operator', ${OTHERS[0]}, ${OTHERS[1]}, ${OTHERS[2]}, ${OTHERS[3]})`,
     );
     await db.insert(schema.heroSlides).values([{ id: 1, videoId: 1 }, { id: 2, videoId: 2, backdropUrl: OTHERS[0] }]);
-    await db.insert(schema.liveStreams).values([
-      { id: 1, title: 'L1', liveUrl: 'x', categoryId: 1 },
-      { id: 2, title: 'L2', liveUrl: OTHERS[2], thumbnail: OTHERS[0], categoryId: 1 },
-    ]);
+    await db.execute(
+      sql`insert into live_streams (id, title, live_url, thumbnail, category_id)
+          values (1, 'L1', 'x', null, 1), (2, 'L2', ${OTHERS[2]}, ${OTHERS[0]}, 1)`,
+    );
     await db.insert(schema.advertisements).values([
       { id: 1, title: 'A1', adType: 'banner' },
       { id: 2, title: 'A2', adType: 'banner', bannerImage: OTHERS[0], videoFile: OTHERS[1] },
