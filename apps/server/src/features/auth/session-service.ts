@@ -53,8 +53,16 @@ export function setCsrfCookie(deps: Deps, reply: FastifyReply, value: string) {
   });
 }
 
-/** The CSRF token the page should hold now: the cookie's, or a fresh one for bearer clients. */
+/**
+ * The CSRF token the page should hold now: a signed-in session's own (the cookie put right if
+ * something replaced it), else the cookie's, or a fresh one for bearer clients.
+ */
 export function currentCsrfToken(deps: Deps, req: FastifyRequest, reply: FastifyReply): string {
+  const own = req.auth?.session.csrfToken;
+  if (own) {
+    if (req.cookies[CSRF_COOKIE] !== own) setCsrfCookie(deps, reply, own);
+    return own;
+  }
   const existing = req.cookies[CSRF_COOKIE];
   if (existing) return existing;
   const fresh = randomToken(24);

@@ -1,5 +1,8 @@
-// Django-style double-submit CSRF (ARCHITECTURE 6): a readable `csrftoken` cookie and an
-// `X-CSRFToken` header that must match it on every unsafe request that relies on cookies.
+// CSRF (ARCHITECTURE 6): a readable `csrftoken` cookie and an `X-CSRFToken` header on every unsafe
+// request that relies on cookies. With a session cookie the header must be that session's own
+// token (sessions.csrf_token, set as the cookie at sign-in): a `csrftoken` cookie planted by another
+// site or a shared network, with a header to match, is useless against someone else's session
+// (issue 16.6). Without a session (signing in) it is double-submit: header equal to the cookie.
 // Requests authenticated by an Authorization header carry no ambient authority and are exempt.
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@ott/contract';
@@ -53,8 +56,8 @@ export const csrfProtection = fp(async (app) => {
     if (req.auth?.via === 'header') return done();
     if (req.headers.authorization && !req.cookies.sessionid) return done();
     const header = req.headers[CSRF_HEADER];
-    const cookie = req.cookies[CSRF_COOKIE];
-    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) {
+    const expected = req.auth?.via === 'cookie' ? req.auth.session.csrfToken : req.cookies[CSRF_COOKIE];
+    if (typeof header !== 'string' || !expected || !safeEqual(header, expected)) {
       return done(new AppError('forbidden', MESSAGES.csrfFailed));
     }
     done();
