@@ -14,9 +14,12 @@ export function assertNoNulCharacter(input: unknown): void {
 /**
  * Every route's query, path parameters and parsed body (a raw Buffer, as the signed webhooks keep
  * it, is not text and is left alone). Added on the root before the features, so no route escapes.
+ * A request no route matched (the web app's pages, unknown paths) is left to the not-found handler,
+ * which serves the page with its default tags or a 404 and reads nothing with the URL's text.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.url === undefined) return;
     assertNoNulCharacter(req.params);
     assertNoNulCharacter(req.query);
     assertNoNulCharacter(req.body);
