@@ -60,7 +60,7 @@ export default defineConfig({
   outputDir: './artifacts/results',
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // Two browsers at once. Three passed on 2026-11-28 (stop 25's run), but on 2026-11-28 later the
+  // Two browsers at once. Three passed in stop 24's landing, but later on 2026-11-28 the
   // same journeys, run three at a time on this two-core machine, saw playback stall (an ad or the
   // feature stuck at 0.3 s) in six journeys that each play video, and passed alone and on the
   // commit before; two workers ran every earlier landing green (13.7 min). Files stay whole (each
