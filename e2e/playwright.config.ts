@@ -67,7 +67,10 @@ export default defineConfig({
   // one's tests in order); every journey signs in its own user, and server-wide switches run alone.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // One retry on CI only, for a journey that stalls on a loaded machine (the CI machine's speed
+  // varies about 2x between runs: stop 25's run took 3,631 s where stop 24's took 1,578 s). A retry
+  // that passes is not hidden: `npm test` lists it under "flaky" and counts it in its last line.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   globalSetup: './global-setup.ts',
   use: {

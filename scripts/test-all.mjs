@@ -13,6 +13,8 @@ let passed = 0;
 let failed = 0;
 /** Failed tests with their first error line: CI shows only the tail of the log, so the summary names them. */
 const failures = [];
+/** Journeys that passed only on their retry. */
+const flaky = [];
 
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
@@ -68,23 +70,32 @@ function count(file) {
   }
 }
 
+/**
+ * A journey that failed, and one that failed and then passed on its retry (flaky: it does not fail
+ * the run, but it is named so the next session fixes it). A timeout's first error only says so; the
+ * next ones name the step that was waiting, so up to three are shown.
+ */
 function collectPlaywright(suites) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected') continue;
-        const error = t.results?.at(-1)?.error?.message;
-        failures.push(describe(spec.file, `[${t.projectName}] ${spec.title}`, error));
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const failedRun = t.results?.findLast((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const messages = (failedRun?.errors ?? [failedRun?.error]).filter(Boolean).slice(0, 3).map((e) => e.message);
+        (t.status === 'flaky' ? flaky : failures).push(describe(spec.file, `[${t.projectName}] ${spec.title}`, ...messages));
       }
     }
     collectPlaywright(suite.suites ?? []);
   }
 }
 
-function describe(file, title, message = '') {
-  // eslint-disable-next-line no-control-regex -- strips terminal colour codes from the message
-  const firstLine = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
-  return `${path.relative(root, file) || file} > ${title}\n       ${firstLine.trim().slice(0, 300)}`;
+function describe(file, title, ...messages) {
+  const lines = messages.map((message = '') => {
+    // eslint-disable-next-line no-control-regex -- strips terminal colour codes from the message
+    const firstLine = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+    return `\n       ${firstLine.trim().slice(0, 300)}`;
+  });
+  return `${path.relative(root, file) || file} > ${title}${lines.join('')}`;
 }
 
 function vitest(name, projects, out, env) {
@@ -129,8 +140,12 @@ if (failures.length) {
   console.log('\n=== failed tests');
   for (const f of failures) console.log(`  - ${f}`);
 }
+if (flaky.length) {
+  console.log('\n=== flaky: failed, then passed on the retry (fix these)');
+  for (const f of flaky) console.log(`  - ${f}`);
+}
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed${flaky.length ? `, ${flaky.length} flaky` : ''}`);
 process.exit(allOk ? 0 : 1);

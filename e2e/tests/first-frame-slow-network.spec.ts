@@ -26,6 +26,7 @@ test('a free movie on a slow line: audio with the first video segment, nothing t
   const master = await (await request.get(details.hls_url!)).text();
   const audioPlaylist = master.match(/TYPE=AUDIO[^\n]*URI="([^"]+)"/)?.[1];
   expect(audioPlaylist, master).toBeTruthy();
+  const videoPlaylists = new Set(master.split('\n').filter((line, i, lines) => lines[i - 1]?.startsWith('#EXT-X-STREAM-INF')).map((line) => line.trim()));
   const audioFiles = new Set(
     (await (await request.get(new URL(audioPlaylist!, new URL(details.hls_url!, 'http://x/')).pathname)).text())
       .split('\n')
@@ -69,10 +70,16 @@ test('a free movie on a slow line: audio with the first video segment, nothing t
   // At most the first video segment before the first audio one: never a second video segment.
   expect(videoBeforeAudio.length, `segments in request order: ${segments.map(file).join(' ')}`).toBeLessThanOrEqual(1);
 
-  // Each start-up file once: the click's prefetch is what the player used.
-  const names = stream.map(file);
+  // Each start-up file once: the click's prefetch is what the player used. The start-up ends where
+  // another video rendition's playlist is asked for: adaptive bitrate switching (on a loaded
+  // machine the first frame can come late enough for one), after which Shaka reloads the shared
+  // audio playlist itself; that is not the prefetch going unused.
+  const all = stream.map(file);
+  const startRendition = all.find((name) => videoPlaylists.has(name));
+  const switchAt = all.findIndex((name) => videoPlaylists.has(name) && name !== startRendition);
+  const names = switchAt < 0 ? all : all.slice(0, switchAt);
   const twice = names.filter((name, index) => names.indexOf(name) !== index);
-  expect(twice, names.join(' ')).toEqual([]);
+  expect(twice, all.join(' ')).toEqual([]);
   expect(names.filter((name) => name.endsWith('.m3u8')).length).toBeGreaterThanOrEqual(2);
 
   // Page images: none starts between the click and the first frame.
