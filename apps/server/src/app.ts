@@ -1,5 +1,5 @@
 // The app as a plugin tree (fastify/demo): external plugins, then our plumbing, then features.
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { helmetHeaders, jsonAnswerHeaders, securityHeaders } from './lib/http/security-headers.ts';
@@ -17,7 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { APP_VERSION_LABEL } from '@ott/contract';
+import { APP_VERSION_LABEL, MESSAGES } from '@ott/contract';
 import type { Deps } from './lib/deps.ts';
 import { installErrorHandler } from './lib/http/error-handler.ts';
 import { sessionContext } from './lib/http/session-context.ts';
@@ -30,7 +30,8 @@ import { createMediaOrigin } from './lib/http/media-origin/index.ts';
 import { movieSocialCard } from './features/catalogue/index.ts';
 import { UPLOADS_URL_PREFIX } from './features/profile/index.ts';
 
-export async function buildApp(deps: Deps) {
+/** `onRoute` sees every route as it is registered (the security fuzz drives them all). */
+export async function buildApp(deps: Deps, opts: { onRoute?: (route: RouteOptions) => void } = {}) {
   const mediaOrigin = createMediaOrigin({ ...deps.config, appPrefixes: [UPLOADS_URL_PREFIX] });
   // Security headers, worked out once at start-up (@fastify/helmet rebuilds them per request).
   const pageHeaders = await helmetHeaders(helmetOptions(deps.config));
@@ -59,9 +60,15 @@ export async function buildApp(deps: Deps) {
     bodyLimit: 1024 * 1024,
     // Path parameters up to 512 characters (long ids, codes); media tokens never reach the router.
     routerOptions: { maxParamLength: 512 },
+    // A URL the router cannot read (a broken escape, a path parameter over that length) is refused
+    // like any other bad request, not in Fastify's own shape, which echoes the whole path back.
+    frameworkErrors: (error, _req, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ status: 'error', message: MESSAGES.invalidRequest });
+    },
     // Media and memoised public answers are answered before Fastify sees them (issue 13.4, 13.6).
     serverFactory: frontServerFactory(fronts),
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

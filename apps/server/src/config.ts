@@ -77,10 +77,20 @@ const EnvSchema = z.object({
     }),
   /** Requests per client address per minute, all routes (carrier NAT households share one address). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000_000).default(600),
-  /** OTP sends allowed per client address per hour (ARCHITECTURE 5); raised only for local test runs. */
-  OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** OTP sign-in attempts (right or wrong) allowed per client address per hour; raised only for load tests. */
-  OTP_IP_VERIFIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * OTP sends per client address per hour (issue 16.2): the first OTP_IP_SENDS_BEFORE_POW without
+   * proof of work, then with ALTCHA work, up to the hard OTP_IP_SENDS_PER_HOUR (500 viewers behind
+   * one carrier-NAT address get in; 1,000 numbers from one address do not).
+   */
+  OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
+  OTP_IP_SENDS_BEFORE_POW: z.coerce.number().int().min(0).max(100_000).default(20),
+  /** The same for sign-in attempts (right or wrong): 60 without work, 1,500 in all per hour. */
+  OTP_IP_VERIFIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(1_500),
+  OTP_IP_VERIFIES_BEFORE_POW: z.coerce.number().int().min(0).max(100_000).default(60),
+  /** Requests for one number from browsers that never signed in to it, per day, before they prove work. */
+  OTP_PHONE_SENDS_BEFORE_POW: z.coerce.number().int().min(0).max(100_000).default(3),
+  /** ALTCHA work at the first tier: the secret counter lies between this and twice it (PBKDF2, 1,000 rounds a try). */
+  POW_BASE_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Comma-separated 10-digit phones whose accounts get the admin role at sign-in (SPEC 6 admin actions). */
   ADMIN_PHONES: z
     .string()
@@ -200,6 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     otpIpSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
     otpIpVerifiesPerHour: e.OTP_IP_VERIFIES_PER_HOUR,
+    otpIpSendsBeforeWork: e.OTP_IP_SENDS_BEFORE_POW,
+    otpIpVerifiesBeforeWork: e.OTP_IP_VERIFIES_BEFORE_POW,
+    otpPhoneSendsBeforeWork: e.OTP_PHONE_SENDS_BEFORE_POW,
+    powBaseCounter: e.POW_BASE_COUNTER,
     requestsPerMinutePerIp: e.RATE_LIMIT_PER_MINUTE,
     adminPhones: e.ADMIN_PHONES.split(',')
       .map((p) => p.trim())

@@ -5,7 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { API } from '@ott/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -45,7 +46,14 @@ export async function freshPostgresDatabase(adminUrl: string, prefix = 'ott_test
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `logDestination` receives the process log (pino JSON lines) at the env's LOG_LEVEL (default
+ * silent), for tests that read what the server writes; `onRoute` sees every route registered.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logDestination?: DestinationStream; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -62,8 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const deps = await createDeps(config, { inMemory: true, log: () => {} });
-  const app = await buildApp(deps);
+  const deps = await createDeps(config, { inMemory: true, log: () => {}, logDestination: opts.logDestination });
+  const app = await buildApp(deps, { onRoute: opts.onRoute });
   await app.ready();
   return {
     app,

@@ -21,6 +21,9 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   /** Every 429 names the wait: `{wait}` is '25 seconds', '3 minutes' (rules/retry-after.ts). */
   tooManyRequestsIn: 'Too many requests. Please try again in {wait}.',
+  /** Issue 16.1: a 428 asking for ALTCHA proof of work (the browser solves it on its own). */
+  proofOfWorkRequired: 'Checking that this request comes from you. Please wait a moment.',
+  proofOfWorkFailed: 'We could not check this request. Please try again.',
   // SPEC 5 / 8 'Mini registration'
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -65,6 +68,10 @@ export const MESSAGES = {
   deviceLimit: 'Device limit reached. You can use up to 3 devices. Please deactivate a device first.',
   deviceDeactivated: 'Device deactivated successfully',
   deactivateFailed: 'Failed to deactivate device. Please try again.',
+  // Signed-in sessions (issue 16.7)
+  sessionNotFound: 'Session not found',
+  sessionSignedOut: 'Session signed out successfully',
+  signedOutEverywhere: 'Signed out of every session',
   // SPEC 8 'Home'
   statesFailed: 'Failed to load states',
   loggedOut: 'Logged out successfully',

@@ -11,6 +11,10 @@ export const API = {
   deactivateDevice: '/users/deactivate-device/',
   registerDevice: '/devices/',
   checkNotifications: '/users/check-notifications/',
+  /** Issue 16.7 (not in SPEC 7): every signed-in session of the user; sign out one or all. */
+  userSessions: '/users/sessions/',
+  signOutSession: (id: number | string) => `/users/sessions/${id}/sign-out/`,
+  signOutEverywhere: '/users/sessions/sign-out-everywhere/',
   checkSubscriptionStatus: '/users/check-subscription-status/',
   videos: '/api/videos/',
   video: (id: number | string) => `/api/videos/${id}/`,
@@ -128,6 +132,7 @@ export const API_ROUTES = {
   videoProgress: '/api/watch-progress/:videoId/',
   adminDeleteUser: '/api/admin/users/:id/delete/',
   setPrimaryBankAccount: '/users/bank-accounts/:id/set-primary/',
+  signOutSession: '/users/sessions/:id/sign-out/',
   videoAds: '/api/video/:videoId/ads/',
   trackImpression: '/api/advertisements/:id/track_impression/',
   trackClick: '/api/advertisements/:id/track_click/',

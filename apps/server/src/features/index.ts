@@ -9,6 +9,7 @@ import { plansPageFeature } from './plans-page/index.ts';
 import { devOutboxFeature } from './dev-outbox/index.ts';
 import { popupFeature } from './popup/index.ts';
 import { profileFeature } from './profile/index.ts';
+import { sessionsFeature } from './sessions/index.ts';
 import { regionsFeature } from './regions/index.ts';
 import { addressFeature } from './address/index.ts';
 import { seedFeature } from './seed/index.ts';
@@ -40,6 +41,7 @@ const features: FastifyPluginAsync[] = [
   appConfigFeature,
   authFeature,
   profileFeature,
+  sessionsFeature,
   devOutboxFeature,
   catalogueFeature,
   homePageFeature,

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { createJobQueue } from './jobs/job-queue.ts';
 import type { Config } from '../config.ts';
 import { createCache } from './cache.ts';
@@ -15,7 +16,7 @@ import { createOutboxSender } from './sms/outbox-sender.ts';
 /** Builds every shared dependency from the configuration; tests call it with an in-memory DB. */
 export async function createDeps(
   config: Config,
-  opts: { inMemory?: boolean; log?: (msg: string) => void } = {},
+  opts: { inMemory?: boolean; log?: (msg: string) => void; logDestination?: DestinationStream } = {},
 ): Promise<Deps> {
   const dbHandle = await openDatabase({
     url: config.databaseUrl,
@@ -23,7 +24,7 @@ export async function createDeps(
     poolSize: config.databasePoolSize,
     migrate: config.migrateOnStart,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, opts.logDestination);
   const metrics = createMetrics();
   const redis = config.redisUrl
     ? createRedisLink(config.redisUrl, { timeoutMs: config.redisTimeoutMs, metrics, log: logger })

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** Issue 16.1: sign-in traffic that looks automated; the body carries an ALTCHA challenge. */
+  proof_of_work_required: 428,
   too_many_requests: 429,
   unavailable: 503,
 } as const satisfies Record<string, number>;
@@ -19,16 +21,19 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   /** 429 only: sent as `Retry-After` and `retry_after` (whole seconds). */
   readonly retryAfterSeconds: number | undefined;
+  /** 428 only: the proof of work to solve before repeating the request (sent as `altcha_challenge`). */
+  readonly challenge: unknown;
   constructor(
     code: ErrorCode,
     message: string,
     fieldErrors?: Record<string, string[]>,
-    opts: { retryAfterSeconds?: number } = {},
+    opts: { retryAfterSeconds?: number; challenge?: unknown } = {},
   ) {
     super(message);
     this.code = code;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.challenge = opts.challenge;
   }
   get statusCode(): number {
     return ERROR_STATUS[this.code];

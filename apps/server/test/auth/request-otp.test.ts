@@ -7,10 +7,11 @@ import { hmacSha256 } from '../../src/lib/http/tokens.ts';
 import { otpLimitKeys } from '../../src/features/auth/otp-limits.ts';
 import { createTestApp, TestClient, type TestApp } from '../helper.ts';
 import { lastCode, randomIp, randomPhone, rowCount, signIn } from './sign-in.ts';
+import { deviceKey, postWithWork } from './proof-of-work.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ POW_BASE_COUNTER: '1' });
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +38,6 @@ describe('POST /users/request-otp/', () => {
 
   it('answers the same for registered and unknown numbers', async () => {
     const { phone: registered } = await signIn(t);
-    await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(registered));
     const known = await request(new TestClient(t.app, randomIp()), registered);
     const unknown = await request(new TestClient(t.app, randomIp()), randomPhone());
     expect(known.statusCode).toBe(200);
@@ -97,7 +97,7 @@ describe('POST /users/request-otp/', () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().message).toBe(tooManyRequestsMessage(Number(tooSoon.headers['retry-after'])));
 
-    await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(phone));
+    await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(phone, deviceKey(client)));
     expect((await request(client, phone)).statusCode).toBe(200);
     const second = await lastCode(t, phone);
     if (first !== second) {
@@ -108,24 +108,28 @@ describe('POST /users/request-otp/', () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
-  it('allows 5 sends per phone in 15 minutes', async () => {
+  it('allows one browser 5 sends per phone in 15 minutes', async () => {
     const phone = randomPhone();
+    const client = new TestClient(t.app, randomIp());
     for (let i = 0; i < 5; i += 1) {
-      await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(phone));
-      expect((await request(new TestClient(t.app, randomIp()), phone)).statusCode).toBe(200);
+      const res = await postWithWork(client, API.requestOtp, { phone, otp_type: 'login' });
+      expect(res.res.statusCode, res.res.body).toBe(200);
+      await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(phone, deviceKey(client)));
     }
-    await t.deps.rateCounter.reset(otpLimitKeys.phoneGap(phone));
-    const sixth = await request(new TestClient(t.app, randomIp()), phone);
+    const sixth = (await postWithWork(client, API.requestOtp, { phone, otp_type: 'login' })).res;
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(tooManyRequestsMessage(Number(sixth.headers['retry-after'])));
   });
 
-  it('allows 20 sends per client address per hour', async () => {
+  it('sends 20 codes an hour from one address without proof of work; the 21st asks for it and sends nothing yet', async () => {
     const ip = randomIp();
     const client = new TestClient(t.app, ip);
     for (let i = 0; i < 20; i += 1) expect((await request(client, randomPhone())).statusCode).toBe(200);
     const before = await rowCount(t, otpCodes);
-    expect((await request(client, randomPhone())).statusCode).toBe(429);
+    const asked = await request(client, randomPhone());
+    expect(asked.statusCode, asked.body).toBe(428);
+    expect(ErrorResponse.parse(asked.json())).toMatchObject({ message: MESSAGES.proofOfWorkRequired });
+    expect(asked.json().altcha_challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(await rowCount(t, otpCodes)).toBe(before);
     expect((await request(new TestClient(t.app, randomIp()), randomPhone())).statusCode).toBe(200);
   });

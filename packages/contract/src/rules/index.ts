@@ -14,6 +14,7 @@ export * from './referral-code.ts';
 export * from './registration.ts';
 export * from './relative-time.ts';
 export * from './retry-after.ts';
+export * from './session-device.ts';
 export * from './subscription.ts';
 export * from './title-case.ts';
 export * from './views.ts';

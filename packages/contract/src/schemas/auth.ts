@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeId } from './common.ts';
+import { altchaField, wholeId } from './common.ts';
 import { MESSAGES } from '../messages.ts';
 import { FIELD_LIMITS } from '../validation/field-limits.ts';
 import { whenMissing } from '../validation/problems.ts';
@@ -10,6 +10,7 @@ const phoneField = () => z.string({ error: MESSAGES.phoneLength }).max(20, MESSA
 export const RequestOtpBody = z.object({
   phone: phoneField(),
   otp_type: z.literal('login').default('login'),
+  altcha: altchaField(),
 });
 export const RequestOtpResponse = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -17,6 +18,7 @@ export const LoginBody = z.object({
   phone: phoneField(),
   otp: z.string({ error: MESSAGES.invalidOtp }).max(10, MESSAGES.invalidOtp),
   ref: z.string().max(32).nullish(),
+  altcha: altchaField(),
 });
 
 export const User = z.object({

@@ -11,7 +11,12 @@ export const ErrorResponse = z.object({
   problems: z.array(ValidationProblem).optional(),
   /** On 429 only: whole seconds until a retry can succeed (the same as the Retry-After header). */
   retry_after: z.number().int().positive().optional(),
+  /** On 428 only: an ALTCHA challenge; solve it and repeat the request with its payload as `altcha`. */
+  altcha_challenge: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }).optional(),
 });
+
+/** The solved ALTCHA payload (base64 JSON) a sign-in call repeats itself with after a 428. */
+export const altchaField = () => z.string().max(8_000).optional();
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const SuccessMessage = z.object({ status: z.literal('success'), message: z.string() });

@@ -18,3 +18,4 @@ export * from './admin-catalogue.ts';
 export * from './admin-live-streams.ts';
 export * from './admin-plans-popup.ts';
 export * from './webhooks.ts';
+export * from './sessions.ts';

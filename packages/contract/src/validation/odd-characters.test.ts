@@ -22,6 +22,12 @@ describe('nulCharacterPath', () => {
     },
   );
 
+  it('walks deeply nested input without overflowing the stack', () => {
+    const depth = 200_000;
+    expect(nulCharacterPath(JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`))).toHaveLength(depth);
+    expect(nulCharacterPath(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeNull();
+  });
+
   it('tells a string with a NUL', () => {
     expect(hasNulCharacter('a\u0000')).toBe(true);
     expect(hasNulCharacter('a\u0001')).toBe(false);

@@ -46,6 +46,10 @@ describe('plain validation messages', () => {
     for (const m of messages) expect(m).not.toMatch(/expected|Too big|Too small|Invalid input|Invalid option/);
   });
 
+  it.each(['constructor', 'hasOwnProperty', 'toString', '__proto__'])('names a field called %s like any other', (field) => {
+    expect(plainMessage({ field, rule: 'invalid' })).toBe(`${field.replace(/_/g, ' ').trim().replace(/^./, (c) => c.toUpperCase())} is not valid`);
+  });
+
   it('keeps a schema’s own message', () => {
     const Named = z.object({ first_name: z.string().min(1, 'First name is required').max(60) });
     expect(Named.safeParse({ first_name: '' }, { error: plainValidationError }).error?.issues[0]?.message).toBe('First name is required');

@@ -49,10 +49,12 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationRule, string>> = {
   invalid: '{field} is not valid',
 };
 
-/** 'device_name' → 'Device name'. */
+/**
+ * 'device_name' → 'Device name'. Only the table's own entries: a field a client names
+ * 'hasOwnProperty' or 'constructor' found Object's methods here (a 500, found by the security fuzz).
+ */
 export function fieldLabel(field: string): string {
-  const known = (FIELD_LABELS as Record<string, string>)[field];
-  if (known) return known;
+  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field as keyof typeof FIELD_LABELS];
   const words = field.replace(/_/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '';
 }

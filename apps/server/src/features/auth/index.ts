@@ -17,7 +17,7 @@ export async function authFeature(app: FastifyInstance) {
 
 export { toUserDto, loadRegionNames, loadUserDto, type RegionNames } from './user-dto.ts';
 export { deleteAccount, findDeletedAccountByToken, ACCOUNT_DELETED_NOTIFICATION } from './account-service.ts';
-export { revokeUserSessions, type RevokeReason } from './session-service.ts';
+export { clearSessionCookie, revokeUserSessions, type RevokeReason } from './session-service.ts';
 export { requireSession } from './require-session.ts';
 export { errorResponses } from './error-responses.ts';
 export { referrerName, checkReferral, attachReferrer } from './referral-service.ts';

@@ -6,6 +6,7 @@ import { errorResponses } from './error-responses.ts';
 import { consumeOtp } from './otp-service.ts';
 import { parsePhone } from './phone.ts';
 import { attachReferrer } from './referral-service.ts';
+import { rememberDevice, requesterOf } from './requester.ts';
 import { createSession } from './session-service.ts';
 import { loadUserDto } from './user-dto.ts';
 import { findOrCreateUser, findUserByPhone, grantConfiguredAdminRole } from './user-service.ts';
@@ -25,7 +26,8 @@ export function loginRoute(app: FastifyInstance) {
     async (req, reply) => {
       const { db } = app.deps;
       const phone = parsePhone(req.body.phone);
-      await consumeOtp(app.deps, phone, req.body.otp.trim(), req.ip);
+      const requester = requesterOf(app.deps, req, reply);
+      await consumeOtp(app.deps, phone, req.body.otp.trim(), requester, req.body.altcha);
 
       const existing = await findUserByPhone(db, phone);
       if (existing?.deletedAt) throw forbidden(MESSAGES.accountDeletedLogin);
@@ -40,6 +42,7 @@ export function loginRoute(app: FastifyInstance) {
       }
 
       const { token, csrfToken } = await createSession(app.deps, req, reply, current.id);
+      await rememberDevice(app.deps, phone, requester);
       return {
         status: 'success' as const,
         message: MESSAGES.loginSuccess,

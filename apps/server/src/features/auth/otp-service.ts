@@ -7,21 +7,18 @@ import { otpCodes } from '../../lib/db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { hmacSha256, safeEqual } from '../../lib/http/tokens.ts';
-import { OTP_CODE_TTL_SECONDS, OTP_LIMITS, OTP_MAX_WRONG_ATTEMPTS, otpLimitKeys } from './otp-limits.ts';
-import { enforceLimit } from './rate-limit.ts';
+import { OTP_CODE_TTL_SECONDS, OTP_MAX_WRONG_ATTEMPTS } from './otp-limits.ts';
+import type { Requester } from './requester.ts';
+import { throttleSend, throttleVerify } from './sign-in-throttle.ts';
 
 const PURPOSE = 'login';
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 const hashCode = (secret: string, phone: string, code: string) => hmacSha256(secret, `${phone}:${code}`);
 
-export async function issueOtp(deps: Deps, phone: string, ip: string): Promise<void> {
-  const { db, rateCounter, config } = deps;
-  // Address first, so one client cannot spend other people's phone budgets.
-  await enforceLimit(rateCounter, otpLimitKeys.ipSends(ip), { ...OTP_LIMITS.ipSends, limit: config.otpIpSendsPerHour });
-  await enforceLimit(rateCounter, otpLimitKeys.phoneGap(phone), OTP_LIMITS.phoneGap);
-  await enforceLimit(rateCounter, otpLimitKeys.phoneBurst(phone), OTP_LIMITS.phoneBurst);
-  await enforceLimit(rateCounter, otpLimitKeys.phoneDaily(phone), OTP_LIMITS.phoneDaily);
+export async function issueOtp(deps: Deps, phone: string, requester: Requester, altcha?: string): Promise<void> {
+  const { db, config } = deps;
+  await throttleSend(deps, phone, requester, altcha);
 
   const code = crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
   const now = new Date();
@@ -37,7 +34,7 @@ export async function issueOtp(deps: Deps, phone: string, ip: string): Promise<v
       purpose: PURPOSE,
       codeHash: hashCode(config.sessionSecret, phone, code),
       expiresAt: new Date(now.getTime() + OTP_CODE_TTL_SECONDS * 1000),
-      requestIp: ip,
+      requestIp: requester.ip,
     })
     .returning({ id: otpCodes.id });
   try {
@@ -52,10 +49,10 @@ export async function issueOtp(deps: Deps, phone: string, ip: string): Promise<v
 }
 
 /** Consumes the phone's newest code or throws the spec-worded 400 explaining why not. */
-export async function consumeOtp(deps: Deps, phone: string, otp: string, ip: string): Promise<void> {
-  const { db, rateCounter, config } = deps;
+export async function consumeOtp(deps: Deps, phone: string, otp: string, requester: Requester, altcha?: string): Promise<void> {
+  const { db, config } = deps;
   if (!OTP_PATTERN.test(otp)) throw badRequest(MESSAGES.invalidOtp, { otp: [MESSAGES.invalidOtp] });
-  await enforceLimit(rateCounter, otpLimitKeys.ipVerifies(ip), { ...OTP_LIMITS.ipVerifies, limit: config.otpIpVerifiesPerHour });
+  await throttleVerify(deps, phone, requester, altcha);
 
   const [latest] = await db
     .select()

@@ -4,6 +4,7 @@ import { API, MESSAGES, RequestOtpBody, RequestOtpResponse } from '@ott/contract
 import { errorResponses } from './error-responses.ts';
 import { issueOtp } from './otp-service.ts';
 import { parsePhone } from './phone.ts';
+import { requesterOf } from './requester.ts';
 
 /**
  * POST /users/request-otp/ (SPEC 7). The answer is the same whether or not the number has an
@@ -17,12 +18,12 @@ export function requestOtpRoute(app: FastifyInstance) {
         body: RequestOtpBody,
         response: { 200: RequestOtpResponse, ...errorResponses },
         tags: ['auth'],
-        summary: 'Send a 4-digit sign-in code by SMS (5 min validity; per-phone and per-IP limits)',
+        summary: 'Send a 4-digit sign-in code by SMS (5 min validity; per-requester limits; 428 asks for ALTCHA proof of work)',
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const phone = parsePhone(req.body.phone);
-      await issueOtp(app.deps, phone, req.ip);
+      await issueOtp(app.deps, phone, requesterOf(app.deps, req, reply), req.body.altcha);
       return { status: 'success' as const, message: MESSAGES.otpSent };
     },
   );

@@ -12,7 +12,7 @@ import type { Queryable } from './db-types.ts';
 export const SESSION_TTL_DAYS = 30;
 const DAY_SECONDS = 24 * 60 * 60;
 
-export type RevokeReason = 'logout' | 'account_deleted' | 'device_deactivated';
+export type RevokeReason = 'logout' | 'account_deleted' | 'device_deactivated' | 'signed_out_by_user' | 'signed_out_everywhere';
 
 export async function createSession(
   deps: Deps,

@@ -7,8 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_TITLE_MESSAGES, MAX_PROMO_BYTES, MAX_PROMO_SECONDS } from '@ott/contract';
-import { badRequest } from '../../lib/errors.ts';
+import { ADMIN_TITLE_MESSAGES, MAX_PROMO_BYTES, MAX_PROMO_SECONDS, MESSAGES } from '@ott/contract';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { inspectUpload } from '../media/transcode-title.ts';
 
 const M = ADMIN_TITLE_MESSAGES;
@@ -47,7 +47,10 @@ export async function receivePromo(req: FastifyRequest, ingestDir: string, video
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(M.promoTooLarge);
       if (code?.startsWith('FST_')) throw refuse(M.promoMissing);
-      throw error;
+      // Our own refusals and the disk's failures stand; anything else thrown while reading the
+      // parts is a form the client broke (no boundary, a body cut short): a 400, never a 500.
+      if (error instanceof AppError || (error as NodeJS.ErrnoException).syscall) throw error;
+      throw badRequest(MESSAGES.invalidRequest);
     }
     const bytes = received ? (await fs.stat(file)).size : 0;
     if (bytes === 0) throw refuse(M.promoMissing);

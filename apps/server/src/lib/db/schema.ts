@@ -179,6 +179,21 @@ export const rateCounters = pgTable('rate_counters', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Browsers that have signed in to a number before (issue 16.1): the `ott_device` cookie's id,
+ * hashed. Such a browser is exempt from the number's absolute daily ceiling and the address's
+ * ceilings, so strangers filling those cannot lock the number's owner out.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    phone: text('phone').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.deviceHash] })],
+);
+
 export const devices = pgTable(
   'devices',
   {

@@ -31,6 +31,7 @@ export function installErrorHandler(app: FastifyInstance) {
         status: 'error',
         message: error.message,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.challenge ? { altcha_challenge: error.challenge } : {}),
       });
     }
     if (error instanceof RequestValidationError) {

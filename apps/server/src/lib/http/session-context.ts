@@ -9,6 +9,8 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { sha256 } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sessionid';
+/** How stale sessions.last_seen_at may get before a request refreshes it. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -60,8 +62,26 @@ export const sessionContext = fp(async (app) => {
       )
       .limit(1)
       .then(([row]) => {
-        if (row) req.auth = { user: row.user, session: row.session, via: presented.via };
-        done();
+        if (!row) return done();
+        req.auth = { user: row.user, session: row.session, via: presented.via };
+        if (Date.now() - row.session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return done();
+        // The sessions list's 'last active' (issue 16.7): one write per session per resolution, at
+        // most; a failed write never fails the request it rode on.
+        const seenAt = new Date();
+        app.deps.db
+          .update(sessions)
+          .set({ lastSeenAt: seenAt })
+          .where(eq(sessions.id, row.session.id))
+          .then(
+            () => {
+              row.session.lastSeenAt = seenAt;
+              done();
+            },
+            (error: unknown) => {
+              req.log.warn({ err: error }, 'could not record session activity');
+              done();
+            },
+          );
       }, done);
   });
 });

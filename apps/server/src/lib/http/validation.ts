@@ -46,7 +46,9 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): { problem: Vali
 
 /** The 400 body for a list of issues: the first message, messages by field, problems. */
 export function validationAnswer(issues: readonly z.core.$ZodIssue[], input: unknown, fallback: string): ValidationAnswer {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named 'constructor' or '__proto__' is a field like any other (a query
+  // `?constructor=%00` found Object's constructor here and answered 500).
+  const errors = Object.create(null) as Record<string, string[]>;
   const problems: ValidationProblem[] = [];
   let first: string | undefined;
   for (const issue of issues) {

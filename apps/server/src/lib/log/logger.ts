@@ -1,4 +1,5 @@
-// The process logger, and what it must never write (issue 16.5): a failed query's parameters.
+// The process logger, and what it must never write (issue 16.5): a failed query's parameters, and
+// a request's query string (its values are phones, names and search words).
 // drizzle words a failed query as "Failed query: <sql>\nparams: <values>" in the error's message and
 // stack and keeps the values in `params`; PostgreSQL's `detail` repeats a clashing row's values
 // ("Key (phone)=(98…) already exists."). Those are viewers' names, phones, emails and addresses.
@@ -42,7 +43,33 @@ export function redactError(error: unknown) {
   return stdSerializers.err(scrub(error) as Error);
 }
 
+/** What Fastify's request log lines carry of a request (its own serializer, less the query). */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * A request as logged: the path, never the query string. Query values are what a viewer typed or
+ * was identified by (`/users/profile/?phone=…`, a search for a name); no path of the contract
+ * carries personal data. The security fuzz greps its log for the phones and names it sent.
+ */
+export function loggedRequest(req: LoggedRequest) {
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return {
+    method: req.method,
+    url: query < 0 ? url : `${url.slice(0, query)}?${REDACTED}`,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, serializers: { err: redactError, error: redactError } };
+  const options = { level, serializers: { err: redactError, error: redactError, req: loggedRequest } };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -10,11 +10,13 @@ export interface LoginInput {
   phone: string;
   otp: string;
   ref?: string | null;
+  /** The solved proof of work, when a first try was answered 428 (lib/proof-of-work). */
+  altcha?: string;
 }
 
-export function login({ phone, otp, ref }: LoginInput): Promise<LoginResult> {
+export function login({ phone, otp, ref, altcha }: LoginInput): Promise<LoginResult> {
   // The login screen reports its own failures; a 401 here must not trigger the global redirect.
-  return api.post(API.login, { phone, otp, ref: ref || null }, { skipAuthRedirect: true });
+  return api.post(API.login, { phone, otp, ref: ref || null, ...(altcha ? { altcha } : {}) }, { skipAuthRedirect: true });
 }
 
 export function useLogin() {

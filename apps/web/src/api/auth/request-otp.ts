@@ -5,10 +5,11 @@ import type { RequestOtpResponse } from '@ott/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-export function requestOtp(phone: string): Promise<z.infer<typeof RequestOtpResponse>> {
-  return api.post(API.requestOtp, { phone, otp_type: 'login' }, { skipAuthRedirect: true });
+/** `altcha`: the solved proof of work, when a first try was answered 428 (lib/proof-of-work). */
+export function requestOtp(phone: string, altcha?: string): Promise<z.infer<typeof RequestOtpResponse>> {
+  return api.post(API.requestOtp, { phone, otp_type: 'login', ...(altcha ? { altcha } : {}) }, { skipAuthRedirect: true });
 }
 
 export function useRequestOtp() {
-  return useMutation({ mutationFn: requestOtp });
+  return useMutation({ mutationFn: (phone: string) => requestOtp(phone) });
 }

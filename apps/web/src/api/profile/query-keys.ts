@@ -3,4 +3,5 @@
 export const accountKeys = {
   subscription: (phone: string) => ['subscription-status', phone] as const,
   devices: (phone: string) => ['devices', phone] as const,
+  sessions: ['sessions'] as const,
 };

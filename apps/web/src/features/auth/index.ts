@@ -5,6 +5,7 @@ export { RequireAuth, RequireSignedOut } from './guards.tsx';
 export { RequireBrowseAccess } from './browse-guard.tsx';
 export { SessionWatcher } from './session/session-watcher.tsx';
 export { useLogout } from './hooks/use-logout.ts';
+export { useEndSession } from './hooks/use-end-session.ts';
 // Shared with the full registration screen (SPEC 2.7): the referral check and the field look.
 export {
   useReferralVerification,

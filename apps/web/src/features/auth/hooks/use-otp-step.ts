@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { OTP_AUTO_SUBMIT_MS, OTP_LENGTH, OTP_RESEND_SECONDS } from '@ott/contract';
 import { login } from '@/api/auth/login.ts';
 import { requestOtp } from '@/api/auth/request-otp.ts';
+import { withProofOfWork } from '@/lib/proof-of-work/with-proof-of-work.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { storage } from '@/lib/storage.ts';
 import { retryAfterOf, tooManyRequestsText } from '../lib/error-messages.ts';
@@ -24,6 +25,8 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
   const [shake, setShake] = useState(false);
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
+  /** True while the browser solves the proof of work the server asked for (issue 16.1). */
+  const [isChecking, setIsChecking] = useState(false);
   const { seconds: secondsLeft, start: startCountdown, stop: stopCountdown } = useCountdown();
   const { seconds: verifyWait, start: startVerifyWait, stop: stopVerifyWait } = useCountdown();
   /** Which refusal the error shows as a live countdown (its text follows the seconds left). */
@@ -56,7 +59,8 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
     setIsVerifying(true);
     setThrottled(null);
     try {
-      const result = await login({ phone, otp, ref: storage.get('referralCode') });
+      const ref = storage.get('referralCode');
+      const result = await withProofOfWork((altcha) => login({ phone, otp, ref, altcha }), { onWorking: setIsChecking });
       onSignedIn({ user: result.user, token: result.token, csrfToken: result.csrf_token });
     } catch (err) {
       const wait = retryAfterOf(err);
@@ -104,7 +108,7 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
     setError(null);
     setThrottled(null);
     try {
-      await requestOtp(phone);
+      await withProofOfWork((altcha) => requestOtp(phone, altcha), { onWorking: setIsChecking });
       setDigits(EMPTY);
       startCountdown(OTP_RESEND_SECONDS);
       toast.success(t('otpResent'));
@@ -139,8 +143,8 @@ export function useOtpStep({ phone, onSignedIn }: { phone: string; onSignedIn: (
     changeDigits,
     inputRefs,
     error: shownError,
-    /** 'Too many requests. Please try again in N seconds.', counting down; null when not waiting. */
-    waitMessage: waitLeft > 0 ? tooManyRequestsText(waitLeft, t) : null,
+    /** 'Too many requests. Please try again in N seconds.', counting down, or the proof-of-work notice; null when neither. */
+    waitMessage: isChecking ? t('checkingRequest') : waitLeft > 0 ? tooManyRequestsText(waitLeft, t) : null,
     shake,
     isVerifying,
     isComplete,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone, validatePhone } from '@ott/contract';
 import { requestOtp } from '@/api/auth/request-otp.ts';
+import { withProofOfWork } from '@/lib/proof-of-work/with-proof-of-work.ts';
 import { phoneMessage, requestErrorMessage, retryAfterOf, tooManyRequestsText } from '../lib/error-messages.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -16,6 +17,8 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
   /** Set by a failed request, a bad `?phone=` or `?token=`, or submitting an empty field. */
   const [submitError, setSubmitError] = useState<string | null>(initialError);
   const [isRequesting, setIsRequesting] = useState(false);
+  /** True while the browser solves the proof of work the server asked for (issue 16.1). */
+  const [isChecking, setIsChecking] = useState(false);
   const cooldown = useCountdown();
   /** The number the server refused: another number may well be allowed, so it is not held up. */
   const [throttledPhone, setThrottledPhone] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
 
   const validation = validatePhone(phone);
   const error = submitError ?? phoneMessage(validation.message, t);
-  const waitMessage = isCoolingDown ? tooManyRequestsText(cooldown.seconds, t) : null;
+  const waitMessage = isChecking ? t('checkingRequest') : isCoolingDown ? tooManyRequestsText(cooldown.seconds, t) : null;
 
   const changePhone = (raw: string) => {
     setPhone(normalizePhone(raw));
@@ -48,7 +51,7 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
     setIsRequesting(true);
     setSubmitError(null);
     try {
-      await requestOtp(phone);
+      await withProofOfWork((altcha) => requestOtp(phone, altcha), { onWorking: setIsChecking });
       return true;
     } catch (err) {
       const wait = retryAfterOf(err);
@@ -76,7 +79,7 @@ export function usePhoneStep({ initialPhone, initialError }: { initialPhone: str
     isRequesting,
     /** True while the server's wait for this number runs: Proceed is disabled. */
     isCoolingDown,
-    /** 'Too many requests. Please try again in N seconds.', counting down; null when not waiting. */
+    /** 'Too many requests. Please try again in N seconds.', counting down, or the proof-of-work notice; null when neither. */
     waitMessage,
     submit,
   };

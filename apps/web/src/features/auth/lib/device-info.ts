@@ -1,5 +1,5 @@
 // What POST /devices/ needs to know about this browser (SPEC 3 'Device').
-import { APP_VERSION_LABEL } from '@ott/contract';
+import { APP_VERSION_LABEL, parseUserAgent } from '@ott/contract';
 import { readCookie } from '@/lib/storage.ts';
 import type { RegisterDeviceInput } from '@/api/auth/register-device.ts';
 
@@ -18,35 +18,13 @@ export function getDeviceId(): string {
   return id;
 }
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\/(\d+)/, 'Edge'],
-  [/OPR\/(\d+)/, 'Opera'],
-  [/SamsungBrowser\/(\d+)/, 'Samsung Internet'],
-  [/Firefox\/(\d+)/, 'Firefox'],
-  [/Chrom(?:e|ium)\/(\d+)/, 'Chrome'],
-  [/Version\/(\d+).*Safari/, 'Safari'],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/Android ([\d.]+)/, 'Android'],
-  [/(?:iPhone|CPU) OS ([\d_]+)/, 'iOS'],
-  [/Windows NT ([\d.]+)/, 'Windows'],
-  [/Mac OS X ([\d_]+)/, 'macOS'],
-  [/CrOS \S+ ([\d.]+)/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-function match(ua: string, table: [RegExp, string][]): { name: string; version: string } {
-  for (const [re, name] of table) {
-    const m = ua.match(re);
-    if (m) return { name, version: (m[1] ?? '').replace(/_/g, '.') };
-  }
-  return { name: 'Unknown', version: '' };
-}
+const UNKNOWN = { name: 'Unknown', version: '' };
 
 export function describeDevice(ua: string = navigator.userAgent): RegisterDeviceInput {
-  const browser = match(ua, BROWSERS);
-  const os = match(ua, SYSTEMS);
+  // The contract's reading of a user agent, which the server's session list uses too (issue 16.7).
+  const parsed = parseUserAgent(ua);
+  const browser = parsed.browser ?? UNKNOWN;
+  const os = parsed.os ?? UNKNOWN;
   const isMobile = /Mobi|Android|iPhone|iPad/.test(ua);
   return {
     device_type: 'web',

@@ -1,12 +1,10 @@
-import { Monitor, Smartphone, Tablet, Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@ott/contract';
 import { formatRelativeTime } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
-import { deviceKind, type DeviceKind } from '../lib/device-rules.ts';
-
-const ICONS: Record<DeviceKind, typeof Monitor> = { mobile: Smartphone, tablet: Tablet, tv: Tv, desktop: Monitor };
+import { deviceKind } from '../lib/device-rules.ts';
+import { DeviceKindIcon } from './device-kind-icon.tsx';
 
 interface DeviceRowProps {
   device: Device;
@@ -17,12 +15,11 @@ interface DeviceRowProps {
 
 export function DeviceRow({ device, canDeactivate, isDeactivating, onDeactivate }: DeviceRowProps) {
   const { t } = useTranslation('profile');
-  const Icon = ICONS[deviceKind(device.device_type)];
   const details = [device.device_model, device.os_version].filter(Boolean).join(' · ');
   return (
     <li className="flex items-center gap-3 border-b border-white/5 py-3 last:border-0">
       <span className={cn('grid size-11 shrink-0 place-items-center rounded-xl', device.is_active ? 'bg-emerald-500/10' : 'bg-white/5')}>
-        <Icon className={cn('size-5', device.is_active ? 'text-emerald-300' : 'text-muted')} aria-hidden="true" />
+        <DeviceKindIcon kind={deviceKind(device.device_type)} className={cn('size-5', device.is_active ? 'text-emerald-300' : 'text-muted')} />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">

@@ -6,13 +6,5 @@ export function canDeactivate(device: Pick<Device, 'is_active'>, listedCount: nu
   return device.is_active && listedCount > 1;
 }
 
-export type DeviceKind = 'mobile' | 'tablet' | 'tv' | 'desktop';
-
-/** The icon family for a device_type (mobile, tablet, desktop, tv); the web app registers 'web'. */
-export function deviceKind(deviceType: string): DeviceKind {
-  const type = deviceType.toLowerCase();
-  if (/tablet|ipad/.test(type)) return 'tablet';
-  if (/tv/.test(type)) return 'tv';
-  if (/mobile|phone|android|ios/.test(type)) return 'mobile';
-  return 'desktop';
-}
+/** The icon family rule lives in the contract: the server names sessions' device types with it (issue 16.7). */
+export { deviceKind, type DeviceKind } from '@ott/contract';

@@ -159,6 +159,17 @@ describe('profile (SPEC 2.15, 8 Profile/devices)', () => {
     expect(await within(await devicesSection()).findByText('Failed to load devices. Please try again.')).toBeTruthy();
   });
 
+  it('lists every signed-in session under Device Management, also those without a device (issue 16.7)', async () => {
+    const session = { id: 4, name: 'Safari on iOS', device_type: 'mobile', ip_address: '49.205.x.x', created_at: iso(-DAY), last_seen_at: iso(0), current: false };
+    mockProfile({ devices: [], extra: { 'GET /users/sessions/': () => ({ body: { status: 'success', sessions: [session] } }) } });
+    renderProfile();
+    const devices = await devicesSection();
+    const sessions = await screen.findByRole('region', { name: 'Signed-in sessions' });
+    expect(devices.compareDocumentPosition(sessions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(devices).findByText('No devices found')).toBeTruthy();
+    expect(await within(sessions).findByRole('button', { name: 'Sign out Safari on iOS' })).toBeTruthy();
+  });
+
   it('edits the name in the modal: names required, phone read-only, 404 answered with the spec text', async () => {
     mockProfile();
     renderProfile();

@@ -1,5 +1,5 @@
 // /profile (SPEC 2.15): who you are, your membership, settings, the referral card, My List,
-// Continue Watching and devices.
+// Continue Watching, devices and signed-in sessions.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
@@ -12,6 +12,7 @@ import { MembershipCard } from '../components/membership-card.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
+import { SignedInSessions } from '../components/signed-in-sessions.tsx';
 import { useProfileData } from '../hooks/use-profile-data.ts';
 import { membershipOf } from '../lib/membership.ts';
 import '../i18n.ts';
@@ -43,6 +44,7 @@ function ProfileScreen({ phone }: { phone: string }) {
       <ReferralCard phone={phone} />
       <LibrarySections />
       <DeviceManagement phone={phone} />
+      <SignedInSessions />
       {isEditing && <EditProfileModal user={user} onClose={() => setEditing(false)} onSessionExpired={expireSession} />}
     </div>
   );
