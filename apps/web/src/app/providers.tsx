@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { HOME_CACHE_MS } from '@ott/contract';
-import { AppToaster } from './app-toaster.tsx';
+import { LazyToaster } from './lazy-toaster.tsx';
 import i18n from './i18n.ts';
 
 export const queryClient = new QueryClient({
@@ -21,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <LazyToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

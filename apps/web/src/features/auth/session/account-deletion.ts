@@ -1,7 +1,7 @@
 // SPEC 8 'Account deleted': which of the two messages an account's notification check calls for,
 // and the one 5 s toast that says it (shared by the focus check and the 401 path, so a deletion
 // noticed by both is announced once).
-import { toast } from 'sonner';
+import { lazyToast as toast } from '@/lib/toast.ts';
 import { TOAST_LONG_MS } from '@ott/contract';
 import type { NotificationsResult } from '@/api/auth/check-notifications.ts';
 

@@ -2,7 +2,7 @@
 // 'Background checks'). Renders nothing.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { lazyToast as toast } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
 import { sessionWasCorrupted, useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
