@@ -119,6 +119,7 @@ export default defineConfig({
       // Every browser of every journey is 127.0.0.1 too: an unloaded machine runs them fast enough
       // to pass the production 600 requests a minute per address.
       RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_SESSION_PER_MINUTE: '100000',
       // The operators: who deletes an account in the account-deletion journey, who switches live
       // streams in the live journey, and the console's admins (admin-console: 03 desktop, 04 mobile;
       // admin-titles: 05 desktop, 06 mobile).

@@ -136,6 +136,7 @@ try {
         LIVE_CHANNEL: 'off',
         // Above anything the loopback can send in a minute (about 2 million requests at 35,000 req/s).
         RATE_LIMIT_PER_MINUTE: '1000000000',
+        RATE_LIMIT_PER_SESSION_PER_MINUTE: '1000000000',
       },
       logFile: path.join(workDir, 'server.log'),
     },

@@ -93,6 +93,7 @@ const common = {
   MIGRATE_ON_START: 'false',
   LIVE_CHANNEL: 'off',
   RATE_LIMIT_PER_MINUTE: '1000000',
+  RATE_LIMIT_PER_SESSION_PER_MINUTE: '1000000',
   OTP_IP_SENDS_PER_HOUR: '100000',
   // The whole load comes from nginx's one address, as nginx itself sets X-Forwarded-For.
   OTP_IP_VERIFIES_PER_HOUR: '100000',

@@ -93,7 +93,11 @@ export async function buildApp(deps: Deps, opts: { onRoute?: (route: RouteOption
   await app.register(securityHeaders, { page: pageHeaders, json: jsonHeaders });
   await app.register(rateLimit, {
     global: true,
-    max: deps.config.requestsPerMinutePerIp,
+    // Issue 16.2: a signed-in viewer is counted per session, a visitor per address, so the hundreds
+    // of viewers behind one carrier-NAT address do not share one budget. The session is resolved by
+    // then (sessionContext is an app-wide onRequest hook; this plugin's hooks are the routes' own).
+    keyGenerator: (req) => (req.auth ? `session:${req.auth.session.id}` : req.ip),
+    max: (_req, key) => (key.startsWith('session:') ? deps.config.requestsPerMinutePerSession : deps.config.requestsPerMinutePerIp),
     timeWindow: '1 minute',
     // Redis shared by every instance, this instance's memory while Redis is down (issue 14.6).
     ...(deps.redis ? { store: fallbackRateStore(deps.redis) } : {}),

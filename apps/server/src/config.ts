@@ -75,8 +75,13 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     }),
-  /** Requests per client address per minute, all routes (carrier NAT households share one address). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000_000).default(600),
+  /**
+   * Requests per minute, all routes: a visitor's per client address, a signed-in viewer's per
+   * session (issue 16.2). One carrier-NAT address carries hundreds of visitors: 3,000 a minute is
+   * about 150 home-page loads; one viewer's session never needs more than 600.
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000_000).default(3_000),
+  RATE_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000_000).default(600),
   /**
    * OTP sends per client address per hour (issue 16.2): the first OTP_IP_SENDS_BEFORE_POW without
    * proof of work, then with ALTCHA work, up to the hard OTP_IP_SENDS_PER_HOUR (500 viewers behind
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     otpPhoneSendsBeforeWork: e.OTP_PHONE_SENDS_BEFORE_POW,
     powBaseCounter: e.POW_BASE_COUNTER,
     requestsPerMinutePerIp: e.RATE_LIMIT_PER_MINUTE,
+    requestsPerMinutePerSession: e.RATE_LIMIT_PER_SESSION_PER_MINUTE,
     adminPhones: e.ADMIN_PHONES.split(',')
       .map((p) => p.trim())
       .filter(Boolean),
