@@ -122,9 +122,9 @@ const steps = [
       ['web build', 'npm', ['run', 'build']],
     ),
   () => vitest('unit (contract, web)', ['contract', 'web*'], path.join(reports, 'unit.json')),
-  () => vitest('server on PGlite', ['server'], path.join(reports, 'server-pglite.json'), { DATABASE_URL: '' }),
+  () => vitest('server on PGlite', ['server*'], path.join(reports, 'server-pglite.json'), { DATABASE_URL: '' }),
   ...(pgUrl
-    ? [() => vitest('server on PostgreSQL', ['server'], path.join(reports, 'server-pg.json'), { DATABASE_URL: pgUrl })]
+    ? [() => vitest('server on PostgreSQL', ['server*'], path.join(reports, 'server-pg.json'), { DATABASE_URL: pgUrl })]
     : []),
   () => run('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
   () => reported('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], 'PLAYWRIGHT_JSON_OUTPUT_NAME', 'e2e.json'),

@@ -41,12 +41,14 @@ export function requesterOf(deps: Deps, req: FastifyRequest, reply: FastifyReply
   return { ip: req.ip, device: id, minted: true };
 }
 
+/** The rate-limit name of a requester's browser for a number's buckets. */
+export const deviceKey = (requester: Requester) => `d:${requester.device}`;
+
 /**
- * The rate-limit names of a requester for a number's buckets: its device, and its address too
- * when it brought no cookie, so a script that drops cookies is counted by where it comes from.
+ * The address's name too when the request brought no cookie, so a script that drops cookies is
+ * counted by where it comes from (a person's new phone on the same Wi-Fi is counted there too).
  */
-export const requesterKeys = (requester: Requester): string[] =>
-  requester.minted ? [`d:${requester.device}`, `ip:${requester.ip}`] : [`d:${requester.device}`];
+export const addressKey = (requester: Requester): string | null => (requester.minted ? `ip:${requester.ip}` : null);
 
 /** True when this browser has signed in to `phone` before. */
 export async function isKnownDevice(deps: Deps, phone: string, requester: Requester): Promise<boolean> {

@@ -6,7 +6,7 @@ import type { RateCounter } from '../../lib/rate-counter.ts';
 import { OTP_LIMITS, otpLimitKeys } from './otp-limits.ts';
 import { requireProofOfWork } from './proof-of-work.ts';
 import { enforceLimit } from './rate-limit.ts';
-import { isKnownDevice, requesterKeys, type Requester } from './requester.ts';
+import { addressKey, deviceKey, isKnownDevice, type Requester } from './requester.ts';
 
 /** Requests past a soft threshold that double the work asked for (per address; per number: 3). */
 const IP_REQUESTS_PER_TIER = 400;
@@ -32,9 +32,13 @@ export async function throttleSend(deps: Deps, phone: string, requester: Request
     );
     if (tier >= 0) await requireProofOfWork(deps, altcha, 'otp-send', tier);
   }
-  // The requester's own buckets for this number: somebody else's requests never fill them.
-  for (const key of requesterKeys(requester)) {
-    await enforceLimit(rateCounter, otpLimitKeys.phoneGap(phone, key), OTP_LIMITS.phoneGap);
+  // The requester's own buckets for this number: somebody else's requests never fill them. A
+  // cookieless request also counts for its address, but without the resend wait: the owner's new
+  // phone on the same Wi-Fi as the laptop they just used must not be told to wait 30 s.
+  const device = deviceKey(requester);
+  await enforceLimit(rateCounter, otpLimitKeys.phoneGap(phone, device), OTP_LIMITS.phoneGap);
+  for (const key of [device, addressKey(requester)]) {
+    if (!key) continue;
     await enforceLimit(rateCounter, otpLimitKeys.phoneBurst(phone, key), OTP_LIMITS.phoneBurst);
     await enforceLimit(rateCounter, otpLimitKeys.phoneDaily(phone, key), OTP_LIMITS.phoneDaily);
   }
