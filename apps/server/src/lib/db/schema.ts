@@ -112,6 +112,9 @@ export const users = pgTable(
     /** Tombstone: a deleted account keeps its row so its sessions can learn of the deletion. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedByAdmin: boolean('deleted_by_admin').notNull().default(false),
+    /** Issue 17.1: a support operator blocked the account (signed out everywhere, sign-in refused). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -433,6 +436,38 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('payments_gateway_payment').on(t.gatewayPaymentId), index('payments_order').on(t.orderId)],
+);
+
+/**
+ * Issue 17.2: money sent back through the gateway for a captured payment, in full or in part: by a
+ * finance operator, or automatically for a second capture on an already-paid order. The
+ * idempotency key makes a repeated request the same refund; the gateway's id is set once it answers.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** pending → processed, or failed. */
+    status: text('status').notNull().default('pending'),
+    /** 'operator' or 'duplicate_capture'. */
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    gatewayRefundId: text('gateway_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency').on(t.idempotencyKey),
+    uniqueIndex('refunds_gateway_refund').on(t.gatewayRefundId),
+    index('refunds_payment').on(t.paymentId),
+    index('refunds_order').on(t.orderId),
+  ],
 );
 
 /** Webhook deliveries, deduplicated by the gateway's event id. */
