@@ -122,9 +122,9 @@ export default defineConfig({
       RATE_LIMIT_PER_SESSION_PER_MINUTE: '100000',
       // The operators: who deletes an account in the account-deletion journey, who switches live
       // streams in the live journey, and the console's admins (admin-console: 03 desktop, 04 mobile;
-      // admin-titles: 05 desktop, 06 mobile).
+      // admin-titles: 05 desktop, 06 mobile; viewers-admin: 12 desktop, 13 mobile).
       // (One phone per project where both projects may run at once: a phone may ask for a code only every 30 s.)
-      ADMIN_PHONES: '9000000001,9000000002,9000000003,9000000004,9000000005,9000000006,9000000011',
+      ADMIN_PHONES: '9000000001,9000000002,9000000003,9000000004,9000000005,9000000006,9000000011,9000000012,9000000013',
       // The referral journey withdraws its one level-1 bonus: 10% of the Premium plan's ₹999 is
       // ₹99.90, below the production minimum of ₹100 (SPEC 9), so the E2E server allows ₹10 up.
       WITHDRAWAL_MIN_RUPEES: '10',

@@ -46,6 +46,7 @@ test('an admin grants a role in the console; the viewer gets the console and the
       'Live streams',
       'Welcome popup',
       'Plans',
+      'Viewers',
       'Operators',
       'Audit log',
     ]);

@@ -51,6 +51,8 @@ export const MESSAGES = {
   // Server-side auth answers (ARCHITECTURE 5-6)
   loginSuccess: 'Login successful',
   accountDeletedLogin: 'This account has been deleted. Please contact support.',
+  /** Issue 17.1: sign-in of a blocked account, and the message its old sessions are shown. */
+  accountBlocked: 'Your account has been blocked. Please contact support.',
   deviceRegistered: 'Device registered successfully',
   devicesLoaded: 'Devices loaded successfully',
   cannotDeactivateLastDevice: 'You cannot deactivate the only active device you are using.',

@@ -109,8 +109,17 @@ export const API = {
   adminPlans: '/api/admin/plans/',
   adminPlan: (id: number | string) => `/api/admin/plans/${id}/`,
   adminPopup: '/api/admin/popup/',
+  /** Issue 17.2 (not in SPEC 7): refund an order's payment in full or in part; finance role. */
+  adminOrderRefund: (orderId: number | string) => `/api/admin/payments/${orderId}/refund/`,
   adminPopupImage: '/api/admin/popup/image/',
   adminPopupSound: '/api/admin/popup/sound/',
+  /** Issue 17.1 (not in SPEC 7): viewers in the console (support role). */
+  adminViewers: '/api/admin/viewers/',
+  adminViewer: (id: number | string) => `/api/admin/viewers/${id}/`,
+  adminViewerBlock: (id: number | string) => `/api/admin/viewers/${id}/block/`,
+  adminViewerUnblock: (id: number | string) => `/api/admin/viewers/${id}/unblock/`,
+  adminViewerSignOut: (id: number | string) => `/api/admin/viewers/${id}/sign-out-all/`,
+  adminViewerGrant: (id: number | string) => `/api/admin/viewers/${id}/subscription-grants/`,
   /** tus 1.0 resumable uploads (POST creates, PATCH appends, HEAD resumes, DELETE cancels). */
   adminUploads: '/api/admin/uploads/',
   /** Issue 6 (not in SPEC 7): the advanced player's three demo streams. */
@@ -151,6 +160,12 @@ export const API_ROUTES = {
   adminHeroSlide: '/api/admin/hero-slides/:id/',
   adminLiveStreamThumbnail: '/api/admin/live-streams/:id/thumbnail/',
   adminPlan: '/api/admin/plans/:id/',
+  adminOrderRefund: '/api/admin/payments/:id/refund/',
+  adminViewer: '/api/admin/viewers/:id/',
+  adminViewerBlock: '/api/admin/viewers/:id/block/',
+  adminViewerUnblock: '/api/admin/viewers/:id/unblock/',
+  adminViewerSignOut: '/api/admin/viewers/:id/sign-out-all/',
+  adminViewerGrant: '/api/admin/viewers/:id/subscription-grants/',
   drmKey: '/api/drm/keys/:keyId/',
   recordView: '/api/videos/:id/view/',
 } as const;

@@ -25,6 +25,7 @@ import { titleAdminFeature } from './title-admin/index.ts';
 import { promoFeature } from './promo/index.ts';
 import { catalogueAdminFeature } from './catalogue-admin/index.ts';
 import { plansAdminFeature } from './plans-admin/index.ts';
+import { viewersAdminFeature } from './viewers-admin/index.ts';
 import { popupAdminFeature } from './popup-admin/index.ts';
 import { liveAdminFeature } from './live-admin/index.ts';
 import { walletFeature } from './wallet/index.ts';
@@ -61,6 +62,7 @@ const features: FastifyPluginAsync[] = [
   promoFeature,
   catalogueAdminFeature,
   plansAdminFeature,
+  viewersAdminFeature,
   popupAdminFeature,
   liveAdminFeature,
   ingestFeature,

@@ -7,7 +7,17 @@ export interface FakeRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** X-Refund-Idempotency, when sent. */
+  idempotencyKey: string | undefined;
   body: unknown;
+}
+
+export interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: 'processed';
+  receipt: string | undefined;
 }
 
 export interface FakeRazorpay {
@@ -15,11 +25,14 @@ export interface FakeRazorpay {
   requests: FakeRequest[];
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; created_at: number; notes: unknown }>;
   payments: Map<string, { id: string; order_id: string; amount: number; currency: string; status: string; method: string }[]>;
+  /** Refunds made, one per distinct idempotency key (a replay answers the first). */
+  refunds: FakeRefund[];
   close(): Promise<void>;
 }
 
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
-  const state: Omit<FakeRazorpay, 'baseUrl' | 'close'> = { requests: [], orders: new Map(), payments: new Map() };
+  const state: Omit<FakeRazorpay, 'baseUrl' | 'close'> = { requests: [], orders: new Map(), payments: new Map(), refunds: [] };
+  const byKey = new Map<string, FakeRefund>();
   let counter = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const server = http.createServer((req, res) => {
@@ -28,7 +41,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     req.on('end', () => {
       const body: unknown = raw ? JSON.parse(raw) : undefined;
       const path = req.url ?? '';
-      state.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+      const idempotencyKey = typeof req.headers['x-refund-idempotency'] === 'string' ? req.headers['x-refund-idempotency'] : undefined;
+      state.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, idempotencyKey, body });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
@@ -54,7 +68,19 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         return order ? send(200, order) : error(400, 'The id provided does not exist');
       }
       if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path))) {
-        return send(200, { id: 'rfnd_Fake0000000001', entity: 'refund', amount: (body as { amount: number }).amount, payment_id: m[1], status: 'processed' });
+        const paymentId = decodeURIComponent(m[1] ?? '');
+        const b = body as { amount: number; receipt?: string };
+        const replay = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
+        if (replay) return send(200, { ...replay, entity: 'refund' });
+        // Payments tests set up directly are refundable up to their amount; unknown ids up to ₹10,000.
+        const known = [...state.payments.values()].flat().find((p) => p.id === paymentId);
+        const captured = known?.amount ?? 1_000_000;
+        const refunded = state.refunds.filter((r) => r.payment_id === paymentId).reduce((sum, r) => sum + r.amount, 0);
+        if (refunded + b.amount > captured) return error(400, 'The refund amount provided is greater than amount captured');
+        const refund: FakeRefund = { id: `rfnd_Fake${String(state.refunds.length + 1).padStart(10, '0')}`, payment_id: paymentId, amount: b.amount, status: 'processed', receipt: b.receipt };
+        state.refunds.push(refund);
+        if (idempotencyKey) byKey.set(idempotencyKey, refund);
+        return send(200, { ...refund, entity: 'refund' });
       }
       return error(404, 'The requested URL was not found on the server.');
     });

@@ -33,8 +33,8 @@ describe('createRazorpayGateway', () => {
     expect(await gateway().fetchOrder('order_DoesNotExist')).toBeNull();
     fake.payments.set(order.id, [{ id: 'pay_Fake1', order_id: order.id, amount: 19_900, currency: 'INR', status: 'captured', method: 'upi' }]);
     expect(await gateway().fetchOrderPayments(order.id)).toEqual([expect.objectContaining({ id: 'pay_Fake1', status: 'captured' })]);
-    expect(await gateway().refund('pay_Fake1', 100)).toMatchObject({ status: 'processed' });
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/payments/pay_Fake1/refund', body: { amount: 100 } });
+    expect(await gateway().refund({ paymentId: 'pay_Fake1', amountPaise: 100, idempotencyKey: 'ott-refund-test-0001', receipt: 'refund_1', notes: { order_id: '1' } })).toMatchObject({ status: 'processed' });
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/payments/pay_Fake1/refund', idempotencyKey: 'ott-refund-test-0001', body: { amount: 100, receipt: 'refund_1', notes: { order_id: '1' } } });
   });
 
   it("surfaces Razorpay's error description and refuses wrong keys", async () => {

@@ -89,6 +89,8 @@ export const router = createBrowserRouter([
               { path: 'plans', lazy: async () => ({ Component: (await consoleRoutes()).PlansRoute }) },
               { path: 'popup', lazy: async () => ({ Component: (await consoleRoutes()).PopupRoute }) },
               { path: 'live', lazy: async () => ({ Component: (await consoleRoutes()).LiveStreamsRoute }) },
+              { path: 'viewers', lazy: async () => ({ Component: (await consoleRoutes()).ViewersRoute }) },
+              { path: 'viewers/:id', lazy: async () => ({ Component: (await consoleRoutes()).ViewerRoute }) },
             ],
           },
         ],

@@ -43,6 +43,11 @@ export const AUDIT_ACTIONS = [
   'plan.create',
   'plan.update',
   'popup.update',
+  'user.block',
+  'user.unblock',
+  'user.sign_out_all',
+  'user.subscription_grant',
+  'payment.refund',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

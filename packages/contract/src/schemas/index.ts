@@ -17,5 +17,7 @@ export * from './admin-titles.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-live-streams.ts';
 export * from './admin-plans-popup.ts';
+export * from './admin-refunds.ts';
 export * from './webhooks.ts';
 export * from './sessions.ts';
+export * from './admin-viewers.ts';

@@ -66,6 +66,8 @@ export const Notification = z.object({
 export const CheckNotificationsResponse = z.object({
   status: z.literal('success'),
   user_exists: z.boolean(),
+  /** Issue 17.1: true when the token's account was blocked by support (its sessions ended then). */
+  account_blocked: z.boolean().optional(),
   has_notifications: z.boolean(),
   notifications: z.array(Notification),
 });

@@ -19,5 +19,6 @@ export async function adminFeature(app: FastifyInstance) {
 }
 
 export { isAdmin, ADMIN_ROLE } from './admin-role.ts';
-export { requireRole, currentOperator } from './require-role.ts';
+export { requireRole, currentOperator, type CurrentOperator } from './require-role.ts';
+export { loadOperatorRoles } from './operator-roles.ts';
 export { recordAudit, auditActorOf, type AuditActor, type AuditChange, type AuditSnapshot } from './record-audit.ts';

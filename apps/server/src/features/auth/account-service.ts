@@ -52,3 +52,24 @@ export async function findDeletedAccountByToken(db: Database, token: string): Pr
     .limit(1);
   return row?.user;
 }
+
+/**
+ * Issue 17.1: the blocked (live) account a presented token belonged to; its session was revoked
+ * when support blocked it. Undefined for unknown, expired or unblocked tokens.
+ */
+export async function findBlockedAccountByToken(db: Database, token: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, new Date()),
+        isNotNull(users.blockedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}

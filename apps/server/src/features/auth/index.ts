@@ -16,7 +16,12 @@ export async function authFeature(app: FastifyInstance) {
 }
 
 export { toUserDto, loadRegionNames, loadUserDto, type RegionNames } from './user-dto.ts';
-export { deleteAccount, findDeletedAccountByToken, ACCOUNT_DELETED_NOTIFICATION } from './account-service.ts';
+export {
+  deleteAccount,
+  findBlockedAccountByToken,
+  findDeletedAccountByToken,
+  ACCOUNT_DELETED_NOTIFICATION,
+} from './account-service.ts';
 export { clearSessionCookie, revokeUserSessions, type RevokeReason } from './session-service.ts';
 export { requireSession } from './require-session.ts';
 export { errorResponses } from './error-responses.ts';

@@ -31,6 +31,8 @@ export function loginRoute(app: FastifyInstance) {
 
       const existing = await findUserByPhone(db, phone);
       if (existing?.deletedAt) throw forbidden(MESSAGES.accountDeletedLogin);
+      // Issue 17.1: after the code is checked, so the refusal tells nothing to someone without it.
+      if (existing?.blockedAt) throw forbidden(MESSAGES.accountBlocked);
       const { user, isNew } = existing ? { user: existing, isNew: false } : await findOrCreateUser(db, phone);
 
       let current = await grantConfiguredAdminRole(db, user, app.deps.config.adminPhones);

@@ -12,7 +12,15 @@ import type { Queryable } from './db-types.ts';
 export const SESSION_TTL_DAYS = 30;
 const DAY_SECONDS = 24 * 60 * 60;
 
-export type RevokeReason = 'logout' | 'account_deleted' | 'device_deactivated' | 'signed_out_by_user' | 'signed_out_everywhere';
+export type RevokeReason =
+  | 'logout'
+  | 'account_deleted'
+  | 'device_deactivated'
+  | 'signed_out_by_user'
+  | 'signed_out_everywhere'
+  /** Issue 17.1: support blocked the account, or signed out all its sessions. */
+  | 'blocked'
+  | 'signed_out_by_support';
 
 export async function createSession(
   deps: Deps,

@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { dispatchDomainEventsSafely } from '../../lib/events/index.ts';
 import { domainEvents, orders, payments, plans, rentals } from '../../lib/db/schema.ts';
 import { paymentHooks } from './hooks.ts';
+import { recordDuplicateCapture, sendRefund } from './refund-service.ts';
 import { grantSubscription } from './subscription.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -19,6 +20,8 @@ export interface CapturedPayment {
 export type FulfilOutcome =
   | { result: 'fulfilled'; order: OrderRow }
   | { result: 'already-fulfilled'; order: OrderRow }
+  /** Issue 17.2: another payment captured for a paid order; recorded and refunded in full. */
+  | { result: 'duplicate-capture'; order: OrderRow; refundId: number | null }
   | { result: 'amount-mismatch'; order: OrderRow };
 
 const DAY_MS = 86_400_000;
@@ -33,7 +36,13 @@ export async function fulfilOrder(
   const outcome = await deps.db.transaction(async (tx): Promise<FulfilOutcome> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new Error(`order ${orderId} not found`);
-    if (order.fulfilledAt) return { result: 'already-fulfilled', order };
+    if (order.fulfilledAt) {
+      if (order.gatewayPaymentId === null || order.gatewayPaymentId === payment.gatewayPaymentId) {
+        return { result: 'already-fulfilled', order };
+      }
+      // A second capture (the payer paid twice): recorded, refunded, never fulfilled again.
+      return { result: 'duplicate-capture', order, refundId: await recordDuplicateCapture(tx, order, payment) };
+    }
 
     await tx
       .insert(payments)
@@ -107,6 +116,11 @@ export async function fulfilOrder(
       .onConflictDoNothing();
     return { result: 'fulfilled', order: fulfilled };
   });
+  // Only the call that wrote the duplicate's refund row asks the gateway for it.
+  if (outcome.result === 'duplicate-capture') {
+    if (outcome.refundId !== null) await sendRefund(deps, outcome.refundId);
+    return outcome;
+  }
   if (outcome.result === 'fulfilled') {
     deps.metrics.paymentsSettled.inc({ kind: outcome.order.kind });
     deps.metrics.paymentsSettledPaise.inc({ kind: outcome.order.kind }, outcome.order.amountPaise);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkStatusRoutes } from './check-status.route.ts';
 import { createOrderRoute } from './create-order.route.ts';
 import { plansRoute } from './plans.route.ts';
+import { refundRoute } from './refund.route.ts';
 import { verifyPaymentRoutes } from './verify-payment.route.ts';
 import { webhookRoute } from './webhook.route.ts';
 
@@ -12,6 +13,7 @@ export async function paymentsFeature(app: FastifyInstance) {
   createOrderRoute(app);
   verifyPaymentRoutes(app);
   checkStatusRoutes(app);
+  refundRoute(app);
   await app.register(webhookRoute);
 }
 
@@ -26,4 +28,5 @@ export { verifyCheckoutResult } from './verify-checkout.ts';
 export { grantSubscription, subscriptionInfo } from './subscription.ts';
 export { planDto, durationText, type PlanRow } from './plan-dto.ts';
 export { reconcilePayments } from './reconcile.ts';
+export { refundOrder, sendRefund, duplicateCaptureKey, gatewayIdempotencyKey } from './refund-service.ts';
 export { listPublicPlans, PLANS_CACHE, PLANS_TTL_SECONDS } from './public-plans.ts';

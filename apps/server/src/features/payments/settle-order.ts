@@ -41,14 +41,16 @@ export async function recordPaymentFailure(deps: Deps, order: OrderRow, failure:
 export async function settleOrder(deps: Deps, order: OrderRow): Promise<OrderStatus> {
   if (order.fulfilledAt) return 'completed';
   const list = await paymentGateway(deps).fetchOrderPayments(order.gatewayOrderId);
-  const captured = list.find((p) => p.status === 'captured' || p.status === 'refunded');
-  if (captured) {
-    const outcome = await fulfilOrder(deps, order.id, {
-      gatewayPaymentId: captured.id,
-      amountPaise: captured.amount,
-      method: captured.method,
-    });
-    return outcome.result === 'amount-mismatch' ? 'failed' : 'completed';
+  // Every captured payment goes through fulfilOrder: the first pays the order, any other is a
+  // second capture (issue 17.2), recorded and refunded there.
+  const captured = list.filter((p) => p.status === 'captured' || p.status === 'refunded');
+  if (captured.length > 0) {
+    let status: OrderStatus = 'failed';
+    for (const p of captured) {
+      const outcome = await fulfilOrder(deps, order.id, { gatewayPaymentId: p.id, amountPaise: p.amount, method: p.method });
+      if (outcome.result !== 'amount-mismatch') status = 'completed';
+    }
+    return status;
   }
   const failed = list.filter((p) => p.status === 'failed');
   for (const p of failed) {

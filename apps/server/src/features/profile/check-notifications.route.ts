@@ -6,7 +6,7 @@ import type { Database } from '../../lib/db/client.ts';
 import { notifications } from '../../lib/db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { requireOwnPhone } from '../../lib/http/session-context.ts';
-import { ACCOUNT_DELETED_NOTIFICATION, errorResponses, findDeletedAccountByToken } from '../auth/index.ts';
+import { ACCOUNT_DELETED_NOTIFICATION, errorResponses, findBlockedAccountByToken, findDeletedAccountByToken } from '../auth/index.ts';
 
 const MAX_NOTIFICATIONS = 20;
 
@@ -24,6 +24,14 @@ function unread(db: Database, userId: number, onlyType?: string) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), onlyType ? eq(notifications.type, onlyType) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(MAX_NOTIFICATIONS);
+}
+
+/** Issue 17.1: an old session of a blocked account learns why it was signed out; anyone else gets 401. */
+async function answerBlocked(db: Database, token: string | null, phone: string | undefined) {
+  const blocked = token ? await findBlockedAccountByToken(db, token) : undefined;
+  if (!blocked) throw unauthorized(MESSAGES.loginRequired);
+  if (phone && normalizePhone(phone) !== blocked.phone) throw forbidden(MESSAGES.forbidden);
+  return { status: 'success' as const, user_exists: true, account_blocked: true, has_notifications: false, notifications: [] };
 }
 
 /**
@@ -54,7 +62,7 @@ export function checkNotificationsRoute(app: FastifyInstance) {
         return { status: 'success' as const, user_exists: true, has_notifications: rows.length > 0, notifications: rows.map(toDto) };
       }
       const deleted = req.presentedToken ? await findDeletedAccountByToken(db, req.presentedToken) : undefined;
-      if (!deleted) throw unauthorized(MESSAGES.loginRequired);
+      if (!deleted) return answerBlocked(db, req.presentedToken, req.query.phone);
       if (req.query.phone && normalizePhone(req.query.phone) !== deleted.phone) throw forbidden(MESSAGES.forbidden);
       const rows = await unread(db, deleted.id, ACCOUNT_DELETED_NOTIFICATION);
       return { status: 'success' as const, user_exists: false, has_notifications: rows.length > 0, notifications: rows.map(toDto) };

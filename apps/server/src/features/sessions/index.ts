@@ -5,6 +5,8 @@ import { listSessionsRoute } from './list-sessions.route.ts';
 import { signOutEverywhereRoute } from './sign-out-everywhere.route.ts';
 import { signOutSessionRoute } from './sign-out-session.route.ts';
 
+export { signOutEverywhere } from './user-sessions-service.ts';
+
 export async function sessionsFeature(app: FastifyInstance) {
   listSessionsRoute(app);
   signOutSessionRoute(app);

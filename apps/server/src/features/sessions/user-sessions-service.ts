@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { maskIpAddress, sessionDeviceKind, userAgentName, type UserSession } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
 import { devices, sessions } from '../../lib/db/schema.ts';
-import type { RevokeReason } from '../auth/index.ts';
+import type { Queryable, RevokeReason } from '../auth/index.ts';
 
 /** Live = not revoked and not expired; what require-session would accept. */
 const liveFor = (userId: number) => and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
@@ -48,9 +48,15 @@ export async function signOutSession(db: Database, userId: number, sessionId: nu
   return mine ? 'signed_out' : 'not_found';
 }
 
-/** Revokes every unrevoked session of the user, the caller's included, in one statement; counts the live ones. */
-export async function signOutEverywhere(db: Database, userId: number): Promise<number> {
-  const reason: RevokeReason = 'signed_out_everywhere';
+/**
+ * Revokes every unrevoked session of the user, the caller's included, in one statement; counts the
+ * live ones. Support's sign-out and block (issue 17.1) call it inside their audited transaction.
+ */
+export async function signOutEverywhere(
+  db: Queryable,
+  userId: number,
+  reason: RevokeReason = 'signed_out_everywhere',
+): Promise<number> {
   const now = new Date();
   const revoked = await db
     .update(sessions)

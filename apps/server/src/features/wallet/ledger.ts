@@ -8,6 +8,13 @@ import type { Queryable } from '../auth/db-types.ts';
 export type LedgerRow = typeof walletTransactions.$inferSelect;
 
 /**
+ * The ledger's row types: the SPEC's three, plus BONUS_REVERSAL (issue 17.2), a debit that takes
+ * back a referral bonus whose payment was refunded. The viewer's wallet shows it as a WITHDRAWAL
+ * line (money out) with its own description, since SPEC 7 knows only the three types.
+ */
+export type LedgerType = TransactionType | 'BONUS_REVERSAL';
+
+/**
  * Balance in paise: completed credits minus every withdrawal (a failed one is given back by its
  * REFUND row). One SQL sum, served by wallet_transactions_user_created.
  */
@@ -15,7 +22,7 @@ export async function balancePaise(db: Queryable, userId: number): Promise<numbe
   const [row] = await db
     .select({
       balance: sql<string>`coalesce(sum(case
-        when ${walletTransactions.type} = 'WITHDRAWAL' then -${walletTransactions.amountPaise}
+        when ${walletTransactions.type} in ('WITHDRAWAL', 'BONUS_REVERSAL') then -${walletTransactions.amountPaise}
         when ${walletTransactions.status} = 'COMPLETED' then ${walletTransactions.amountPaise}
         else 0 end), 0)`,
     })
@@ -35,7 +42,7 @@ export async function lockWallet(tx: Queryable, userId: number): Promise<void> {
 
 export interface NewLedgerRow {
   userId: number;
-  type: TransactionType;
+  type: LedgerType;
   amountPaise: number;
   status: TransactionStatus;
   sourceKey: string;
@@ -87,4 +94,6 @@ export const sourceKeys = {
   bonus: (gatewayOrderId: string, level: number) => `bonus:${gatewayOrderId}:L${level}`,
   withdrawal: (withdrawalId: number) => `withdrawal:${withdrawalId}`,
   refund: (withdrawalId: number) => `refund:${withdrawalId}`,
+  /** One per payment refund and bonus level: a repeat of the same refund takes nothing more. */
+  bonusReversal: (refundId: number, level: number) => `bonus-reversal:${refundId}:L${level}`,
 };

@@ -43,11 +43,13 @@ export function walletRoute(app: FastifyInstance) {
       ]);
       return {
         status: 'success' as const,
-        // Never negative by construction (withdrawals are checked under the wallet lock).
+        // Withdrawals are checked under the wallet lock; only a reversed bonus (issue 17.2) can put a
+        // wallet below zero, a debt later bonuses pay off. The viewer sees 0 until then.
         balance: paiseToRupees(Math.max(0, balance)),
         recent_transactions: rows.map((row) => ({
           id: row.id,
-          transaction_type: row.type as TransactionType,
+          // A bonus reversal (issue 17.2) is money out: shown as a WITHDRAWAL line, described as what it is.
+          transaction_type: (row.type === 'BONUS_REVERSAL' ? 'WITHDRAWAL' : row.type) as TransactionType,
           amount: paiseToRupees(row.amountPaise),
           status: row.status as TransactionStatus,
           created_at: row.createdAt.toISOString(),

@@ -58,6 +58,8 @@ export const sessionContext = fp(async (app) => {
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
           isNull(users.deletedAt),
+          // Issue 17.1: blocking revokes every session; this also refuses one that raced the block.
+          isNull(users.blockedAt),
         ),
       )
       .limit(1)

@@ -8,6 +8,7 @@ import { liveStrings } from './live-strings.ts';
 import { titleStrings } from './title-strings.ts';
 import { plansPopupStrings } from './plans-popup-strings.ts';
 import { promoStrings } from './promo-strings.ts';
+import { viewersStrings } from './viewers-strings.ts';
 
 export const adminStrings = {
   en: {
@@ -36,7 +37,7 @@ export const adminStrings = {
     can_admin: 'Grant and remove operator roles, and read the audit log of every operator action. Admins also pass every other role check.',
     can_editor: 'The catalogue: upload, edit and publish titles; arrange the categories and the home page’s hero carousel; add, edit, hide and reorder live streams; the welcome popup.',
     can_finance: 'Money: the subscription plans and their prices; payments, wallets and payouts.',
-    can_support: 'Help users, including deleting an account when asked.',
+    can_support: 'Help viewers: find them, see their plan, payments and devices, block or sign them out, grant subscription days, and delete an account when asked.',
     noScreenYet: 'The console has no screen for this role: its actions go through the operator API.',
     openScreen: 'Open {{screen}}',
     operatorsTitle: 'Operators',
@@ -117,6 +118,7 @@ export const adminStrings = {
     ...plansPopupStrings.en,
     ...liveStrings.en,
     ...promoStrings.en,
+    ...viewersStrings.en,
   },
   te: {
     consoleTitle: 'ఆపరేటర్ కన్సోల్',
@@ -144,7 +146,7 @@ export const adminStrings = {
     can_admin: 'ఆపరేటర్ పాత్రలను ఇవ్వండి మరియు తీసివేయండి, ప్రతి ఆపరేటర్ చర్య యొక్క ఆడిట్ లాగ్ చదవండి. అడ్మిన్‌లు ఇతర అన్ని పాత్రల తనిఖీలను కూడా దాటుతారు.',
     can_editor: 'కేటలాగ్: శీర్షికలను అప్‌లోడ్ చేయండి, సవరించండి, ప్రచురించండి; వర్గాలను, హోమ్ పేజీ హీరో కారసెల్‌ను అమర్చండి; లైవ్ స్ట్రీమ్‌లను జోడించండి, సవరించండి, దాచండి, వాటి క్రమం మార్చండి; స్వాగత పాపప్.',
     can_finance: 'డబ్బు: సబ్‌స్క్రిప్షన్ ప్లాన్‌లు మరియు వాటి ధరలు; చెల్లింపులు, వాలెట్లు మరియు చెల్లింపుల బదిలీలు.',
-    can_support: 'వినియోగదారులకు సహాయం చేయండి, అడిగినప్పుడు ఖాతాను తొలగించడంతో సహా.',
+    can_support: 'వీక్షకులకు సహాయం చేయండి: వారిని కనుగొనండి, ప్లాన్, చెల్లింపులు, పరికరాలు చూడండి, బ్లాక్ లేదా సైన్ అవుట్ చేయండి, సబ్‌స్క్రిప్షన్ రోజులు ఇవ్వండి, అడిగినప్పుడు ఖాతాను తొలగించండి.',
     noScreenYet: 'ఈ పాత్రకు కన్సోల్‌లో స్క్రీన్ లేదు: దాని చర్యలు ఆపరేటర్ API ద్వారా జరుగుతాయి.',
     openScreen: '{{screen}} తెరవండి',
     operatorsTitle: 'ఆపరేటర్లు',
@@ -225,6 +227,7 @@ export const adminStrings = {
     ...plansPopupStrings.te,
     ...liveStrings.te,
     ...promoStrings.te,
+    ...viewersStrings.te,
   },
 };
 

@@ -19,7 +19,7 @@ export function paymentGateway(deps: Deps): PaymentGateway {
   return gateway;
 }
 
-export type { PaymentGateway, GatewayOrder, GatewayPayment, GatewayName } from './types.ts';
+export type { PaymentGateway, GatewayOrder, GatewayPayment, GatewayName, GatewayRefund, RefundInput } from './types.ts';
 export { checkoutSignature, gatewayId, hmacHex } from './signing.ts';
 export { sandboxSecrets, toGatewayPayment, SANDBOX_KEY_ID } from './sandbox-gateway.ts';
 export { createRazorpayGateway, RazorpayError } from './razorpay-gateway.ts';

@@ -1,5 +1,5 @@
 // The real Razorpay adapter: Orders and Payments REST API with HTTP basic auth (PAYMENTS.md).
-import type { CreateOrderInput, GatewayOrder, GatewayPayment, PaymentGateway } from './types.ts';
+import type { CreateOrderInput, GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './types.ts';
 import { verifyHmacSha256 } from '../../../lib/http/tokens.ts';
 import { verifyCheckout } from './signing.ts';
 
@@ -24,10 +24,15 @@ export class RazorpayError extends Error {
 export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const res = await fetch(`${opts.baseUrl}${path}`, {
       method,
-      headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}), ...extraHeaders },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
@@ -72,9 +77,12 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
     },
     verifyCheckoutSignature: (input) => verifyCheckout(opts.keySecret, input),
     verifyWebhook: (rawBody, header) => verifyHmacSha256(opts.webhookSecret, rawBody, header),
-    refund: (paymentId, amountPaise) =>
-      call<{ id: string; status: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: amountPaise,
-      }),
+    refund: (input) =>
+      call<GatewayRefund>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes },
+        { 'x-refund-idempotency': input.idempotencyKey },
+      ),
   };
 }

@@ -42,5 +42,26 @@ export interface PaymentGateway {
   verifyCheckoutSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Checks `X-Razorpay-Signature` over the raw bytes, never over re-serialised JSON. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): boolean;
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string; status: string }>;
+  /**
+   * POST /v1/payments/{id}/refund (issue 17.2). The idempotency key goes in `X-Refund-Idempotency`:
+   * a retry with the same key and body answers the same refund instead of refunding twice.
+   * Throws RazorpayError with the gateway's description when refused (4xx: nothing was refunded).
+   */
+  refund(input: RefundInput): Promise<GatewayRefund>;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountPaise: number;
+  /** 10-64 of [A-Za-z0-9_-], Razorpay's rule for X-Refund-Idempotency. */
+  idempotencyKey: string;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
 }

@@ -12,6 +12,7 @@ export const CONSOLE_SCREENS = [
   { to: '/admin/live', end: false, label: 'navLive', role: 'editor' },
   { to: '/admin/popup', end: false, label: 'navPopup', role: 'editor' },
   { to: '/admin/plans', end: false, label: 'navPlans', role: 'finance' },
+  { to: '/admin/viewers', end: false, label: 'navViewers', role: 'support' },
   { to: '/admin/operators', end: false, label: 'navOperators', role: 'admin' },
   { to: '/admin/audit-log', end: false, label: 'navAuditLog', role: 'admin' },
 ] as const satisfies readonly { to: string; end: boolean; label: string; role: OperatorRole | null }[];

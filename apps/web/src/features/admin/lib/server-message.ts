@@ -1,7 +1,15 @@
 // A message in the screen's language: the contract's known sentences (the server's answers and
 // the client's own checks, which use the same words) have keys in the console's strings; anything
 // else is shown as the server wrote it, or a generic line.
-import { ADMIN_CATALOGUE_MESSAGES, ADMIN_LIVE_MESSAGES, ADMIN_MESSAGES, ADMIN_PLANS_POPUP_MESSAGES, ADMIN_TITLE_MESSAGES, MESSAGES } from '@ott/contract';
+import {
+  ADMIN_CATALOGUE_MESSAGES,
+  ADMIN_LIVE_MESSAGES,
+  ADMIN_MESSAGES,
+  ADMIN_PLANS_POPUP_MESSAGES,
+  ADMIN_TITLE_MESSAGES,
+  MESSAGES,
+  VIEWERS_ADMIN_MESSAGES,
+} from '@ott/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client.ts';
 import { CONTRACT_MESSAGES } from './contract-messages.ts';
@@ -11,6 +19,7 @@ const KNOWN: Record<string, string> = Object.fromEntries([
   ...Object.entries(ADMIN_CATALOGUE_MESSAGES).map(([key, text]) => [text, `cmsg_${key}`]),
   ...Object.entries(ADMIN_LIVE_MESSAGES).map(([key, text]) => [text, `lmsg_${key}`]),
   ...Object.entries(ADMIN_PLANS_POPUP_MESSAGES).map(([key, text]) => [text, `pmsg_${key}`]),
+  ...Object.entries(VIEWERS_ADMIN_MESSAGES).map(([key, text]) => [text, `vmsg_${key}`]),
   ...Object.entries({ ...ADMIN_MESSAGES, ...CONTRACT_MESSAGES, forbidden: MESSAGES.forbidden }).map(([key, text]) => [text, key]),
 ]);
 

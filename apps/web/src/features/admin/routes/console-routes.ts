@@ -7,3 +7,4 @@ export { Component as AuditLogRoute } from './audit-log-route.tsx';
 export { Component as TitlesRoute } from './titles-route.tsx';
 export { CategoriesRoute, HeroRoute, LiveStreamsRoute } from './catalogue-routes.tsx';
 export { PlansRoute, PopupRoute } from './plans-popup-routes.tsx';
+export { ViewerRoute, ViewersRoute } from './viewers-routes.tsx';
