@@ -12,7 +12,7 @@ export function ViewerSections({ detail }: { detail: ViewerDetailResponse }) {
   const when = (iso: string | null) => (iso ? formatConsoleTime(iso, i18n.language, 'short') : t('viewerNone'));
   const activeWord = (active: boolean) => (active ? t('viewerActive') : t('viewerExpired'));
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <ViewerSection
         title={t('viewerSectionGrants')}
         rows={detail.subscription_grants}

@@ -74,7 +74,7 @@ export default function ViewerScreen() {
             <h1 className="text-2xl font-bold md:text-3xl">{viewerName(viewer) || viewer.phone}</h1>
             {viewer.blocked_at && <BlockedChip />}
           </header>
-          <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Profile viewer={viewer} />
             <ViewerActions key={viewer.id} viewer={viewer} />
           </div>
