@@ -3,25 +3,17 @@
 // their console, and the audit log shows the grant. Both sign in through the API (the sign-in
 // screens have their own journeys); everything after that goes through the console's UI.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { POPUP_SEEN } from '../playwright.config.ts';
-import { adminToken } from './support/admin.ts';
+import { devicePage, signInAdmin } from './support/titles.ts';
 import { shot } from './support/screens.ts';
-import { csrfToken, primeStorage, signInNewUser } from './support/session.ts';
+import { primeStorage, signInNewUser } from './support/session.ts';
 
 /** One admin per project (listed in ADMIN_PHONES of the E2E server): a phone may ask for a code only every 30 s. */
 const adminPhone = () => (test.info().project.name === 'mobile' ? '9000000004' : '9000000003');
 
+/** The console in a context of its own, with the project's device. */
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, storageState: POPUP_SEEN });
-  const page = await context.newPage();
-  const phone = adminPhone();
-  const token = await adminToken(page.request, phone);
-  const profile = await page.request.get(`/users/profile/?phone=${phone}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const { user } = (await profile.json()) as { user: Record<string, unknown> };
-  await page.goto('/');
-  await primeStorage(page, { phone, token, user, csrfToken: await csrfToken(page.request) });
+  const page = await devicePage(browser, baseURL);
+  await signInAdmin(page, adminPhone());
   return page;
 }
 

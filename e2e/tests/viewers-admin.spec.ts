@@ -3,8 +3,7 @@
 // in in another browser, is signed out with the blocked message at their next page load and cannot
 // sign in again until unblocked.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { POPUP_SEEN } from '../playwright.config.ts';
-import { adminToken } from './support/admin.ts';
+import { devicePage, signInAdmin } from './support/titles.ts';
 import { shot } from './support/screens.ts';
 import { csrfToken, otpFromOutbox, primeStorage, signInNewUser } from './support/session.ts';
 
@@ -12,17 +11,10 @@ const BLOCKED = 'Your account has been blocked. Please contact support.';
 /** One operator per project (ADMIN_PHONES of the E2E server): a phone may ask for a code only every 30 s. */
 const operatorPhone = () => (test.info().project.name === 'mobile' ? '9000000013' : '9000000012');
 
+/** The console in a context of its own, with the project's device. */
 async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, storageState: POPUP_SEEN });
-  const page = await context.newPage();
-  const phone = operatorPhone();
-  const token = await adminToken(page.request, phone);
-  const profile = await page.request.get(`/users/profile/?phone=${phone}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const { user } = (await profile.json()) as { user: Record<string, unknown> };
-  await page.goto('/');
-  await primeStorage(page, { phone, token, user, csrfToken: await csrfToken(page.request) });
+  const page = await devicePage(browser, baseURL);
+  await signInAdmin(page, operatorPhone());
   return page;
 }
 
