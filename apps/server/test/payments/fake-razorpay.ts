@@ -1,5 +1,6 @@
 // A stand-in for Razorpay's REST API on loopback: the subset of Orders and Payments our adapter
 // calls, with basic-auth checking and Razorpay's error shape. Tests drive its state directly.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -29,6 +30,21 @@ export interface FakeRazorpay {
   refunds: FakeRefund[];
   close(): Promise<void>;
 }
+
+/** The test account the fake is started with and the app is configured for. */
+export const FAKE_RAZORPAY = { keyId: 'rzp_test_FakeKey123', keySecret: 'fake_key_secret_value', webhookSecret: 'fake_webhook_secret' } as const;
+
+/** A hex HMAC-SHA256, as Razorpay signs checkout answers (key secret) and webhooks (webhook secret). */
+export const razorpaySignature = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest('hex');
+
+/** The app's settings for taking payments through the fake. */
+export const razorpayAppEnv = (fake: FakeRazorpay) => ({
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: FAKE_RAZORPAY.keyId,
+  RAZORPAY_KEY_SECRET: FAKE_RAZORPAY.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY.webhookSecret,
+  RAZORPAY_BASE_URL: fake.baseUrl,
+});
 
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
   const state: Omit<FakeRazorpay, 'baseUrl' | 'close'> = { requests: [], orders: new Map(), payments: new Map(), refunds: [] };

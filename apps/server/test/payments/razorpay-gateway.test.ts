@@ -1,18 +1,14 @@
 // The Razorpay adapter against a fake Razorpay on loopback, directly and through the app running
 // with PAYMENT_GATEWAY=razorpay (create-order, verify with a real signature, polling settles).
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponse, PAYMENT_API, PaymentStatusResponse } from '@ott/contract';
 import { createRazorpayGateway, RazorpayError } from '../../src/features/payments/index.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { seedPlans } from './fixtures.ts';
-import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
+import { FAKE_RAZORPAY, razorpayAppEnv, razorpaySignature as hmac, startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
 
-const KEY_ID = 'rzp_test_FakeKey123';
-const KEY_SECRET = 'fake_key_secret_value';
-const WEBHOOK_SECRET = 'fake_webhook_secret';
-const hmac = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest('hex');
+const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = FAKE_RAZORPAY;
 
 let fake: FakeRazorpay;
 beforeAll(async () => {
@@ -64,13 +60,7 @@ describe('createRazorpayGateway', () => {
 describe('the app with PAYMENT_GATEWAY=razorpay', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      PAYMENT_GATEWAY: 'razorpay',
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_BASE_URL: fake.baseUrl,
-    });
+    t = await createTestApp(razorpayAppEnv(fake));
     await seedPlans(t);
   });
   afterAll(() => t.close());

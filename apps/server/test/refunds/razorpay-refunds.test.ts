@@ -9,24 +9,15 @@ import { createTestApp, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { signInWithRoles } from '../admin/operators.ts';
 import { paymentEvent, seedPlans } from '../payments/fixtures.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../payments/fake-razorpay.ts';
+import { FAKE_RAZORPAY, razorpayAppEnv, razorpaySignature as hmac, startFakeRazorpay, type FakeRazorpay } from '../payments/fake-razorpay.ts';
 
-const KEY_ID = 'rzp_test_FakeKey123';
-const KEY_SECRET = 'fake_key_secret_value';
-const WEBHOOK_SECRET = 'fake_webhook_secret';
-const hmac = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest('hex');
+const { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET } = FAKE_RAZORPAY;
 
 let fake: FakeRazorpay;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-  t = await createTestApp({
-    PAYMENT_GATEWAY: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_BASE_URL: fake.baseUrl,
-  });
+  t = await createTestApp(razorpayAppEnv(fake));
   await seedPlans(t);
 });
 afterAll(async () => {
