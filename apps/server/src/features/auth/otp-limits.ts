@@ -31,15 +31,13 @@ export const OTP_LIMITS = {
   phoneGap: { limit: 1, windowSeconds: OTP_RESEND_SECONDS },
   phoneBurst: { limit: 5, windowSeconds: 15 * 60 },
   phoneDaily: { limit: 10, windowSeconds: DAY },
-  /** A number asked for by strangers this often in a day (config: 3): further strangers prove work. */
-  phoneStrangersBeforeWork: { limit: 3, windowSeconds: DAY },
-  /** The number's absolute ceiling across all strangers (SMS pumping to one number). */
+  /**
+   * The number's absolute ceiling across all strangers (SMS pumping to one number). Strangers past
+   * OTP_PHONE_SENDS_BEFORE_POW (3) in the same day prove work first.
+   */
   phoneCeiling: { limit: 30, windowSeconds: DAY },
-  /** Sends from one address per hour without work, and the hard ceiling (config: 20 and 600). */
-  ipSendsBeforeWork: { limit: 20, windowSeconds: HOUR },
+  /** Hard ceilings per address and hour (config defaults); past OTP_IP_*_BEFORE_POW (20, 60) in the same hour, work. */
   ipSends: { limit: 600, windowSeconds: HOUR },
-  /** Code checks from one address per hour without work, and the hard ceiling (config: 60 and 1,500). */
-  ipVerifiesBeforeWork: { limit: 60, windowSeconds: HOUR },
   ipVerifies: { limit: 1_500, windowSeconds: HOUR },
   /** Referral code look-ups reveal a name: bounded per address. */
   ipReferralChecks: { limit: 60, windowSeconds: 10 * 60 },

@@ -24,8 +24,8 @@ export async function throttleSend(deps: Deps, phone: string, requester: Request
   const { rateCounter, config } = deps;
   const known = await isKnownDevice(deps, phone, requester);
   if (!known) {
-    const ipRequests = await count(rateCounter, otpLimitKeys.ipSendAttempts(requester.ip), OTP_LIMITS.ipSendsBeforeWork.windowSeconds);
-    const strangers = await count(rateCounter, otpLimitKeys.phoneStrangers(phone), OTP_LIMITS.phoneStrangersBeforeWork.windowSeconds);
+    const ipRequests = await count(rateCounter, otpLimitKeys.ipSendAttempts(requester.ip), OTP_LIMITS.ipSends.windowSeconds);
+    const strangers = await count(rateCounter, otpLimitKeys.phoneStrangers(phone), OTP_LIMITS.phoneCeiling.windowSeconds);
     const tier = Math.max(
       tierOf(ipRequests - config.otpIpSendsBeforeWork, IP_REQUESTS_PER_TIER),
       tierOf(strangers - config.otpPhoneSendsBeforeWork, PHONE_STRANGERS_PER_TIER),
@@ -51,7 +51,7 @@ export async function throttleSend(deps: Deps, phone: string, requester: Request
 export async function throttleVerify(deps: Deps, phone: string, requester: Requester, altcha: string | undefined): Promise<void> {
   const { rateCounter, config } = deps;
   if (await isKnownDevice(deps, phone, requester)) return;
-  const requests = await count(rateCounter, otpLimitKeys.ipVerifyAttempts(requester.ip), OTP_LIMITS.ipVerifiesBeforeWork.windowSeconds);
+  const requests = await count(rateCounter, otpLimitKeys.ipVerifyAttempts(requester.ip), OTP_LIMITS.ipVerifies.windowSeconds);
   const tier = tierOf(requests - config.otpIpVerifiesBeforeWork, IP_REQUESTS_PER_TIER);
   if (tier >= 0) await requireProofOfWork(deps, altcha, 'otp-verify', tier);
   await enforceLimit(rateCounter, otpLimitKeys.ipVerifies(requester.ip), { ...OTP_LIMITS.ipVerifies, limit: config.otpIpVerifiesPerHour });
