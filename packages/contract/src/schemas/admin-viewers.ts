@@ -6,7 +6,7 @@ import { Pagination } from './content.ts';
 import { wholeId } from './common.ts';
 
 export const VIEWERS_ADMIN_MESSAGES = {
-  queryRequired: 'Please type a phone number, name or referral code',
+  statusInvalid: 'Please choose who to list: all, subscribed, not subscribed or blocked viewers',
   queryTooLong: 'Search text can be at most 100 characters',
   blockReasonRequired: 'Please give a reason for blocking',
   reasonTooLong: 'The reason can be at most 200 characters',
@@ -28,13 +28,17 @@ const M = VIEWERS_ADMIN_MESSAGES;
 /** How many rows of each section the viewer page returns (newest first). */
 export const VIEWER_SECTION_LIMIT = 50;
 
-/** GET /api/admin/viewers/?q=: phone digits, first or last name (any case) or referral code. */
+/** Which viewers a search lists besides its text (issue 17.1). */
+export const VIEWER_SEARCH_STATUSES = ['all', 'subscribed', 'unsubscribed', 'blocked'] as const;
+export type ViewerSearchStatus = (typeof VIEWER_SEARCH_STATUSES)[number];
+
+/**
+ * GET /api/admin/viewers/?q=&status=: phone digits (at least 3 for part of a number), name (first,
+ * last or both, any case), referral code (or its start); no text lists every viewer, newest first.
+ */
 export const ViewerSearchQuery = z.object({
-  q: z
-    .string({ error: M.queryRequired })
-    .trim()
-    .min(1, M.queryRequired)
-    .max(100, M.queryTooLong),
+  q: z.string({ error: M.queryTooLong }).trim().max(100, M.queryTooLong).default(''),
+  status: z.enum(VIEWER_SEARCH_STATUSES, { error: M.statusInvalid }).default('all'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -75,16 +79,39 @@ export const ViewerProfile = ViewerSummary.extend({
   village: z.string().nullable(),
   mandal: z.string().nullable(),
   pincode: z.string().nullable(),
-  referred_by: z.object({ id: z.number().int(), phone: z.string(), code: z.string().nullable() }).nullable(),
+  referred_by: z
+    .object({ id: z.number().int(), phone: z.string(), code: z.string().nullable() })
+    .nullable(),
   blocked_reason: z.string().nullable(),
   /** Console roles the account holds; only an admin may block or sign out an operator. */
   operator_roles: z.array(z.string()),
 });
 
 const at = z.string();
-export const ViewerGrant = z.object({ id: z.number().int(), plan_name: z.string().nullable(), source: z.string(), starts_at: at, ends_at: at, created_at: at });
-export const ViewerRental = z.object({ id: z.number().int(), video_id: z.number().int(), title: z.string(), price: z.number(), starts_at: at, expires_at: at, is_active: z.boolean() });
-export const ViewerDevice = z.object({ id: z.number().int(), device_name: z.string(), device_type: z.string(), is_active: z.boolean(), last_active: at });
+export const ViewerGrant = z.object({
+  id: z.number().int(),
+  plan_name: z.string().nullable(),
+  source: z.string(),
+  starts_at: at,
+  ends_at: at,
+  created_at: at,
+});
+export const ViewerRental = z.object({
+  id: z.number().int(),
+  video_id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  starts_at: at,
+  expires_at: at,
+  is_active: z.boolean(),
+});
+export const ViewerDevice = z.object({
+  id: z.number().int(),
+  device_name: z.string(),
+  device_type: z.string(),
+  is_active: z.boolean(),
+  last_active: at,
+});
 export const ViewerSession = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
@@ -94,11 +121,47 @@ export const ViewerSession = z.object({
   is_live: z.boolean(),
   revoked_reason: z.string().nullable(),
 });
-export const ViewerWatch = z.object({ video_id: z.number().int(), title: z.string(), position_seconds: z.number().int(), duration_seconds: z.number().int(), completed: z.boolean(), updated_at: at });
-export const ViewerLedgerRow = z.object({ id: z.number().int(), transaction_type: z.string(), amount: z.number(), status: z.string(), description: z.string(), created_at: at });
-export const ViewerReferral = z.object({ id: z.number().int(), phone: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable(), joined_at: at });
-export const ViewerOrder = z.object({ id: z.number().int(), order_id: z.string(), kind: z.string(), item: z.string().nullable(), amount: z.number(), status: z.string(), created_at: at, paid_at: z.string().nullable() });
-export const ViewerWithdrawal = z.object({ id: z.number().int(), amount: z.number(), status: z.string(), failure_reason: z.string().nullable(), created_at: at, settled_at: z.string().nullable() });
+export const ViewerWatch = z.object({
+  video_id: z.number().int(),
+  title: z.string(),
+  position_seconds: z.number().int(),
+  duration_seconds: z.number().int(),
+  completed: z.boolean(),
+  updated_at: at,
+});
+export const ViewerLedgerRow = z.object({
+  id: z.number().int(),
+  transaction_type: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  description: z.string(),
+  created_at: at,
+});
+export const ViewerReferral = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  joined_at: at,
+});
+export const ViewerOrder = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  kind: z.string(),
+  item: z.string().nullable(),
+  amount: z.number(),
+  status: z.string(),
+  created_at: at,
+  paid_at: z.string().nullable(),
+});
+export const ViewerWithdrawal = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.string(),
+  failure_reason: z.string().nullable(),
+  created_at: at,
+  settled_at: z.string().nullable(),
+});
 
 /** GET /api/admin/viewers/{id}/: every section on one answer, each the newest VIEWER_SECTION_LIMIT rows. */
 export const ViewerDetailResponse = z.object({
@@ -128,7 +191,11 @@ export type BlockViewerBody = z.infer<typeof BlockViewerBody>;
  * `key` is made once per form (a UUID): a repeated request with the same key grants nothing more.
  */
 export const GrantSubscriptionBody = z.object({
-  days: z.coerce.number({ error: M.grantDaysInvalid }).int(M.grantDaysInvalid).min(1, M.grantDaysInvalid).max(366, M.grantDaysInvalid),
+  days: z.coerce
+    .number({ error: M.grantDaysInvalid })
+    .int(M.grantDaysInvalid)
+    .min(1, M.grantDaysInvalid)
+    .max(366, M.grantDaysInvalid),
   reason: reason(M.grantReasonRequired),
   plan_id: wholeId().optional(),
   key: z.uuid({ error: M.grantKeyInvalid }),

@@ -1,10 +1,11 @@
-// Support grants subscription days with a reason (issue 17.1): the same stacking rule as a paid
-// order (contract planWindow: a running subscription is extended from its end), recorded as a
+// Support grants subscription days with a reason (issue 17.1) through the same grantSubscription
+// as a paid order or a code (a running subscription is extended from its end), recorded as a
 // subscription_grants row with source 'support' and audited with the reason. The form's `key`
 // makes a retried request grant nothing more: the audit row of the first one carries it.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, planWindow, VIEWERS_ADMIN_MESSAGES as M, type GrantSubscriptionBody } from '@ott/contract';
-import { auditLog, plans, subscriptionGrants, users } from '../../lib/db/schema.ts';
+import { MESSAGES, VIEWERS_ADMIN_MESSAGES as M, type GrantSubscriptionBody } from '@ott/contract';
+import { auditLog, plans } from '../../lib/db/schema.ts';
+import { grantSubscriptionTime } from '../payments/subscription.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../../lib/http/session-context.ts';
 import type { Queryable } from '../auth/index.ts';
@@ -13,7 +14,7 @@ import type { ActionResult } from './block-viewer.ts';
 import { findViewer } from './viewer-profile.ts';
 import { assertMayActOn, type ActionContext } from './viewer-guard.ts';
 
-export const SUPPORT_GRANT_SOURCE = 'support';
+export const SUPPORT_GRANT_SOURCE = 'support' as const;
 
 const planSnapshot = (row: UserRow) => ({
   id: row.id,
@@ -40,40 +41,41 @@ async function alreadyGranted(tx: Queryable, userId: number, key: string): Promi
   return row !== undefined;
 }
 
-export async function grantSubscriptionDays(ctx: ActionContext, id: number, body: GrantSubscriptionBody): Promise<ActionResult> {
+export async function grantSubscriptionDays(
+  ctx: ActionContext,
+  id: number,
+  body: GrantSubscriptionBody,
+): Promise<ActionResult> {
   return ctx.db.transaction(async (tx) => {
     const target = await findViewer(tx, id, { lock: true });
     await assertMayActOn({ ...ctx, db: tx }, target);
     if (await alreadyGranted(tx, id, body.key)) return { changed: false, signedOut: 0 };
     const planId = body.plan_id ?? target.subscriptionPlanId;
     if (planId === null) throw badRequest(M.grantPlanRequired);
-    const [plan] = await tx.select({ id: plans.id, name: plans.name }).from(plans).where(eq(plans.id, planId)).limit(1);
+    const [plan] = await tx
+      .select({ id: plans.id, name: plans.name })
+      .from(plans)
+      .where(eq(plans.id, planId))
+      .limit(1);
     if (!plan) throw badRequest(MESSAGES.planNotFound);
 
-    const now = new Date();
-    const active = target.subscriptionEnd !== null && target.subscriptionEnd > now;
-    const { startsAt, endsAt } = planWindow(target.subscriptionEnd, body.days, now);
-    const [after] = await tx
-      .update(users)
-      .set({
-        subscriptionPlanId: plan.id,
-        subscriptionType: plan.name,
-        subscriptionStart: active && target.subscriptionStart ? target.subscriptionStart : now,
-        subscriptionEnd: endsAt,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id))
-      .returning();
-    const [grant] = await tx
-      .insert(subscriptionGrants)
-      .values({ userId: id, planId: plan.id, source: SUPPORT_GRANT_SOURCE, startsAt, endsAt })
-      .returning({ id: subscriptionGrants.id });
+    const { user: after, grantId } = await grantSubscriptionTime(tx, {
+      userId: id,
+      plan: { ...plan, durationDays: body.days },
+      source: SUPPORT_GRANT_SOURCE,
+    });
     await recordAudit(tx, ctx.actor, {
       action: 'user.subscription_grant',
       targetType: 'user',
       targetId: id,
       before: planSnapshot(target),
-      after: { ...planSnapshot(after ?? target), days: body.days, reason: body.reason, key: body.key, grant_id: grant?.id ?? null },
+      after: {
+        ...planSnapshot(after),
+        days: body.days,
+        reason: body.reason,
+        key: body.key,
+        grant_id: grantId,
+      },
     });
     return { changed: true, signedOut: 0 };
   });

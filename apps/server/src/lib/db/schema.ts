@@ -122,6 +122,16 @@ export const users = pgTable(
     uniqueIndex('users_phone').on(t.phone),
     uniqueIndex('users_referral_code').on(t.referralCode),
     index('users_referred_by').on(t.referredById),
+    // The console's viewer search and lists (issue 17.1, viewers-admin/search-viewers.ts).
+    index('users_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_referral_code_trgm').using('gin', t.referralCode.op('gin_trgm_ops')),
+    index('users_full_name_trgm').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+    index('users_created').on(t.createdAt, t.id),
+    index('users_subscription_end').on(t.subscriptionEnd),
+    index('users_blocked').on(t.blockedAt).where(sql`${t.blockedAt} is not null`),
   ],
 );
 

@@ -1,21 +1,33 @@
 // The console's viewers (issue 17.1, support role): search, the viewer page, and its actions.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GrantSubscriptionBody, ViewerActionResponse, ViewerDetailResponse, ViewerSearchResponse } from '@ott/contract';
+import type {
+  GrantSubscriptionBody,
+  ViewerActionResponse,
+  ViewerDetailResponse,
+  ViewerSearchResponse,
+  ViewerSearchStatus,
+} from '@ott/contract';
 import { API } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const viewerKeys = {
   all: [...adminKeys.all, 'viewers'] as const,
-  search: (q: string, page: number) => [...adminKeys.all, 'viewers', 'search', q, page] as const,
+  search: (search: ViewerSearch) => [...adminKeys.all, 'viewers', 'search', search] as const,
   one: (id: number | string) => [...adminKeys.all, 'viewers', 'one', String(id)] as const,
 };
 
-export const viewerSearchQueryOptions = (q: string, page: number) =>
+export interface ViewerSearch {
+  q: string;
+  status: ViewerSearchStatus;
+  page: number;
+}
+
+export const viewerSearchQueryOptions = (search: ViewerSearch) =>
   queryOptions({
-    queryKey: viewerKeys.search(q, page),
-    queryFn: ({ signal }) => api.get<ViewerSearchResponse>(API.adminViewers, { query: { q, page }, signal }),
-    enabled: q.length > 0,
+    queryKey: viewerKeys.search(search),
+    queryFn: ({ signal }) =>
+      api.get<ViewerSearchResponse>(API.adminViewers, { query: { ...search }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -35,8 +47,14 @@ function useViewerAction<TInput>(send: (input: TInput) => Promise<ViewerActionRe
 }
 
 export const useBlockViewer = (id: number) =>
-  useViewerAction((reason: string) => api.post<ViewerActionResponse>(API.adminViewerBlock(id), { reason }));
-export const useUnblockViewer = (id: number) => useViewerAction(() => api.post<ViewerActionResponse>(API.adminViewerUnblock(id)));
-export const useSignOutViewer = (id: number) => useViewerAction(() => api.post<ViewerActionResponse>(API.adminViewerSignOut(id)));
+  useViewerAction((reason: string) =>
+    api.post<ViewerActionResponse>(API.adminViewerBlock(id), { reason }),
+  );
+export const useUnblockViewer = (id: number) =>
+  useViewerAction(() => api.post<ViewerActionResponse>(API.adminViewerUnblock(id)));
+export const useSignOutViewer = (id: number) =>
+  useViewerAction(() => api.post<ViewerActionResponse>(API.adminViewerSignOut(id)));
 export const useGrantSubscription = (id: number) =>
-  useViewerAction((body: GrantSubscriptionBody) => api.post<ViewerActionResponse>(API.adminViewerGrant(id), body));
+  useViewerAction((body: GrantSubscriptionBody) =>
+    api.post<ViewerActionResponse>(API.adminViewerGrant(id), body),
+  );
