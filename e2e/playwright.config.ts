@@ -45,9 +45,10 @@ const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, l
 /**
  * Journeys that change what every visitor sees: the live journey switches the shared server's live
  * streams (every home page shows them), the console-settings journey adds a plan and rewords the
- * welcome popup. They run after all other journeys, one project after the other.
+ * welcome popup, the ads-admin journey runs a banner every visitor's carousel shows (and counts its
+ * impressions). They run after all other journeys, one project after the other.
  */
-const SERVER_WIDE = /(live|console-settings)\.spec\.ts$/;
+const SERVER_WIDE = /(live|console-settings|ads-admin)\.spec\.ts$/;
 /**
  * The console's ingest journey transcodes films with ffmpeg on both cores: it runs at the very end,
  * one project after the other, so journeys that time a pause or a first frame never share the
@@ -122,9 +123,13 @@ export default defineConfig({
       RATE_LIMIT_PER_SESSION_PER_MINUTE: '100000',
       // The operators: who deletes an account in the account-deletion journey, who switches live
       // streams in the live journey, and the console's admins (admin-console: 03 desktop, 04 mobile;
-      // admin-titles: 05 desktop, 06 mobile; viewers-admin: 12 desktop, 13 mobile).
+      // admin-titles: 05 desktop, 06 mobile; viewers-admin: 12 desktop, 13 mobile; withdrawals-admin grants
+      // the finance role with 22 desktop, 23 mobile; ads-admin grants the editor role with 9000008364 desktop,
+      // 9000008365 mobile; dashboard: 9000008375 desktop, 9000008376 mobile; codes-admin grants the
+      // editor role with 9000008363 desktop, 9000018363 mobile; payments-admin grants the finance role
+      // with 9000008361 desktop, 9000018361 mobile).
       // (One phone per project where both projects may run at once: a phone may ask for a code only every 30 s.)
-      ADMIN_PHONES: '9000000001,9000000002,9000000003,9000000004,9000000005,9000000006,9000000011,9000000012,9000000013',
+      ADMIN_PHONES: '9000000001,9000000002,9000000003,9000000004,9000000005,9000000006,9000000011,9000000012,9000000013,9000000022,9000000023,9000008364,9000008365,9000008375,9000008376,9000008363,9000018363,9000008361,9000018361',
       // The referral journey withdraws its one level-1 bonus: 10% of the Premium plan's ₹999 is
       // ₹99.90, below the production minimum of ₹100 (SPEC 9), so the E2E server allows ₹10 up.
       WITHDRAWAL_MIN_RUPEES: '10',

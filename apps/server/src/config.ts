@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   WITHDRAWAL_MIN_RUPEES: z.coerce.number().int().min(1).max(1_000_000).default(100),
   WITHDRAWAL_MAX_RUPEES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   WITHDRAWALS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  /** Issue 17.3: a withdrawal above this many rupees waits for a finance operator's approval (the console can change it). */
+  WITHDRAWAL_APPROVAL_RUPEES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** Payouts (ARCHITECTURE 7): sandbox by default; razorpayx needs the Razorpay keys and the X account. */
   PAYOUT_GATEWAY: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       minPaise: e.WITHDRAWAL_MIN_RUPEES * 100,
       maxPaise: e.WITHDRAWAL_MAX_RUPEES * 100,
       perDay: e.WITHDRAWALS_PER_DAY,
+      approvalThresholdPaise: e.WITHDRAWAL_APPROVAL_RUPEES * 100,
     },
     payoutGateway: e.PAYOUT_GATEWAY,
     razorpayx: {

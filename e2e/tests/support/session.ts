@@ -43,7 +43,7 @@ async function firstRegions(request: APIRequestContext) {
 }
 
 /** Signs a new user in on the page's own request context, so cookies are shared with the page. */
-export async function signInNewUser(page: Page, opts: { completeProfile: boolean }): Promise<SignedIn> {
+export async function signInNewUser(page: Page, opts: { completeProfile: boolean; referralCode?: string }): Promise<SignedIn> {
   const request = page.request;
   const phone = randomPhone();
   let token = await csrfToken(request);
@@ -58,6 +58,7 @@ export async function signInNewUser(page: Page, opts: { completeProfile: boolean
   const bearer = { Authorization: `Bearer ${session.token}`, 'X-CSRFToken': token };
   const body: Record<string, unknown> = { first_name: 'Lakshmi', last_name: 'Devi', address: 'Guntur', phone };
   if (opts.completeProfile) Object.assign(body, await firstRegions(request));
+  if (opts.referralCode) body.referral_code = opts.referralCode;
   const reg = await request.post('/users/complete-registration/', { data: body, headers: bearer });
   if (!reg.ok()) throw new Error(`complete-registration ${reg.status()}: ${await reg.text()}`);
   const registered = (await reg.json()) as { user: Record<string, unknown>; csrf_token: string };

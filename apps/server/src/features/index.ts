@@ -26,12 +26,18 @@ import { promoFeature } from './promo/index.ts';
 import { catalogueAdminFeature } from './catalogue-admin/index.ts';
 import { plansAdminFeature } from './plans-admin/index.ts';
 import { viewersAdminFeature } from './viewers-admin/index.ts';
+import { paymentsAdminFeature } from './payments-admin/index.ts';
+import { codesAdminFeature } from './codes-admin/index.ts';
+import { bonusLevelsAdminFeature } from './bonus-levels-admin/index.ts';
+import { withdrawalsAdminFeature } from './withdrawals-admin/index.ts';
 import { popupAdminFeature } from './popup-admin/index.ts';
 import { liveAdminFeature } from './live-admin/index.ts';
 import { walletFeature } from './wallet/index.ts';
 import { referralFeature } from './referral/index.ts';
 import { payoutsFeature } from './payouts/index.ts';
 import { adsFeature } from './ads/index.ts';
+import { adsAdminFeature } from './ads-admin/index.ts';
+import { dashboardFeature } from './dashboard/index.ts';
 import { liveChannelFeature, streamingFeature } from './streaming/index.ts';
 import type { Config } from '../config.ts';
 import { viewsFeature } from './views/index.ts';
@@ -63,6 +69,10 @@ const features: FastifyPluginAsync[] = [
   catalogueAdminFeature,
   plansAdminFeature,
   viewersAdminFeature,
+  paymentsAdminFeature,
+  codesAdminFeature,
+  bonusLevelsAdminFeature,
+  withdrawalsAdminFeature,
   popupAdminFeature,
   liveAdminFeature,
   ingestFeature,
@@ -70,6 +80,8 @@ const features: FastifyPluginAsync[] = [
   referralFeature,
   payoutsFeature,
   adsFeature,
+  adsAdminFeature,
+  dashboardFeature,
   viewsFeature,
   streamingFeature,
 ];

@@ -7,14 +7,16 @@ import { mirrorDirectory } from '../lib/storage/mirror-directory.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createDemoMediaHandler, DEMO_READY_MARKERS } from './seed/index.ts';
-import { reconcilePayments } from './payments/index.ts';
+import { reconcilePayments, retryFailedRefunds } from './payments/index.ts';
 import { reconcilePayouts } from './wallet/index.ts';
 import { dispatchDomainEvents } from '../lib/events/index.ts';
 import { LIVE_CHANNEL_DIR } from './streaming/layout.ts';
 import { runTitleTranscode, sweepIngests } from './ingest/index.ts';
 import { publishDueTitles } from './title-admin/index.ts';
+import { runAdTranscode } from './ads-admin/index.ts';
 import { runTitlePromo, sweepPromos } from './promo/index.ts';
 import { invalidateCatalogueCache } from './catalogue/index.ts';
+import { rollUpClosedDays } from './dashboard/index.ts';
 
 const demoMedia = createDemoMediaHandler();
 
@@ -22,14 +24,17 @@ export const jobHandlers: JobHandlers = {
   'demo-media': (data, deps) =>
     exclusive(deps, ADVISORY_LOCKS.demoMedia, () => makeDemoMedia(data, deps)),
   'payment-reconcile': async (_data, deps) => void (await reconcilePayments(deps)),
+  'refund-retry': async (_data, deps) => void (await retryFailedRefunds(deps)),
   'payout-reconcile': async (_data, deps) => void (await reconcilePayouts(deps)),
   'domain-events': async (_data, deps) => void (await dispatchDomainEvents(deps)),
   'title-transcode': (data, deps) => runTitleTranscode(deps, data.videoId),
   'title-promo': (data, deps) => runTitlePromo(deps, data.videoId),
+  'ad-transcode': (data, deps) => runAdTranscode(deps, data.adId),
   'ingest-sweep': async (_data, deps) => {
     await sweepIngests(deps);
     await sweepPromos(deps);
   },
+  'dashboard-rollup': async (_data, deps) => void (await rollUpClosedDays(deps.db, new Date())),
   'publish-scheduled': async (_data, deps) => {
     if ((await publishDueTitles(deps.db)) > 0) await invalidateCatalogueCache(deps.cache);
   },

@@ -14,6 +14,8 @@ import { seedDemo } from './seed/index.ts';
 export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   // Payments whose browser never came back are settled from the gateway every minute.
   await jobs.schedule?.('payment-reconcile', '* * * * *', { reason: 'schedule' });
+  // Refunds the gateway refused, sent again by their idempotency key after each one's backoff.
+  await jobs.schedule?.('refund-retry', '* * * * *', { reason: 'schedule' });
   // Withdrawals whose payout was never sent or never heard back from, every minute.
   await jobs.schedule?.('payout-reconcile', '* * * * *', { reason: 'schedule' });
   // Domain events a fulfilment did not get to dispatch (crash, failed handler) every minute.
@@ -21,6 +23,8 @@ export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   // Transcodes a dead worker dropped, and scheduled titles whose time has come, every minute.
   await jobs.schedule?.('ingest-sweep', '* * * * *', { reason: 'schedule' });
   await jobs.schedule?.('publish-scheduled', '* * * * *', { reason: 'schedule' });
+  // The dashboard's closed days (each stored once, an hour after its India midnight).
+  await jobs.schedule?.('dashboard-rollup', '*/10 * * * *', { reason: 'schedule' });
   // Search keys and region parents of videos written without them (both idempotent, see their files).
   const searchKeys = await backfillTitleSearchKeys(deps.db);
   const regionParents = await fillVideoRegionParents(deps.db);

@@ -41,12 +41,15 @@ async function query<T>(url: string, text: string): Promise<T[]> {
 const idle: JobHandlers = {
   'demo-media': async () => {},
   'payment-reconcile': async () => {},
+  'refund-retry': async () => {},
   'payout-reconcile': async () => {},
   'domain-events': async () => {},
   'title-transcode': async () => {},
   'title-promo': async () => {},
+  'ad-transcode': async () => {},
   'ingest-sweep': async () => {},
   'publish-scheduled': async () => {},
+  'dashboard-rollup': async () => {},
 };
 const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 

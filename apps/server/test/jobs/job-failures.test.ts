@@ -23,12 +23,15 @@ const handlers: JobHandlers = {
     throw new Error('ffmpeg: Unrecognized option hls_master_name');
   },
   'payment-reconcile': async () => {},
+  'refund-retry': async () => {},
   'payout-reconcile': async () => {},
   'domain-events': async () => {},
   'title-transcode': async () => {},
   'title-promo': async () => {},
+  'ad-transcode': async () => {},
   'ingest-sweep': async () => {},
   'publish-scheduled': async () => {},
+  'dashboard-rollup': async () => {},
 };
 
 beforeAll(async () => {

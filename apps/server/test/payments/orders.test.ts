@@ -149,12 +149,12 @@ describe('POST /users/verify-payment/ and /api/payment/verify-payment/', () => {
     expect((await userRow(t, buyer.user.id)).subscriptionEnd).toBeNull();
   });
 
-  it("refuses another user's order (403) and another user's phone (403), granting nothing", async () => {
+  it("answers another user's order as unknown (404), refuses another user's phone (403), granting nothing", async () => {
     const order = await createOrder(buyer.client, 1);
     const handler = successOf(await sandboxPay(buyer.client, order.order_id));
     const thief = await signIn(t);
     const grantsBefore = await rowCount(t, subscriptionGrants);
-    expect((await thief.client.post(PAYMENT_API.verifyPayment, handler)).statusCode).toBe(403);
+    expect((await thief.client.post(PAYMENT_API.verifyPayment, handler)).statusCode).toBe(404);
     expect((await buyer.client.post(PAYMENT_API.verifyPayment, { ...handler, phone: thief.phone })).statusCode).toBe(403);
     expect(await rowCount(t, subscriptionGrants)).toBe(grantsBefore);
   });

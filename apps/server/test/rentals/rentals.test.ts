@@ -77,7 +77,7 @@ describe('rent, verify, check, watch', () => {
     const order = await rent(renter.client);
     const handler = successOf(await sandboxPay(renter.client, order.order_id, 'success', 'card'));
     // Another user cannot verify (or see) the renter's order.
-    expect((await stranger.client.post(PAYMENT_API.verifyRental, { ...handler, video_id: vids.rental.id })).statusCode).toBe(403);
+    expect((await stranger.client.post(PAYMENT_API.verifyRental, { ...handler, video_id: vids.rental.id })).statusCode).toBe(404);
     // The video must be the order's.
     expect((await renter.client.post(PAYMENT_API.verifyRental, { ...handler, video_id: vids.paid.id })).statusCode).toBe(400);
     expect((await renter.client.post(PAYMENT_API.verifyRental, { ...handler, razorpay_signature: 'bad', video_id: vids.rental.id })).statusCode).toBe(400);

@@ -95,7 +95,7 @@ const caseFor = (route: RouteInfo): fc.Arbitrary<Case> => {
 };
 
 /** API routes answer errors in the spec's JSON; the SPA, docs and media may answer otherwise. */
-const isApi = (url: string) => /^\/(api|users)\//.test(url) && !url.startsWith('/api/docs') && !url.startsWith('/api/admin/uploads/');
+const isApi = (url: string) => /^\/(api|users)\//.test(url) && !url.startsWith('/api/docs') && !url.startsWith('/api/admin/uploads/') && !url.startsWith('/api/admin/ad-uploads/');
 
 interface Failure {
   who: Identity;

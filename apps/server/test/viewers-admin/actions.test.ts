@@ -39,7 +39,10 @@ async function act(url: string, body: unknown = {}, client: TestClient = support
   return ViewerActionResponse.parse(res.json());
 }
 const auditFor = (userId: number, action: string) =>
-  t.deps.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(userId)), eq(auditLog.action, action as 'user.block')));
+  t.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, String(userId)), eq(auditLog.action, action as 'user.block')));
 
 async function tryLogin(phone: string) {
   const client = new TestClient(t.app, randomIp());
@@ -51,8 +54,15 @@ describe('block and unblock', () => {
   it('blocks with a reason: every session ends, old tokens are refused and told why, sign-in is refused', async () => {
     const viewer = await signIn(t);
     const second = await signIn(t, { phone: viewer.phone });
-    const blocked = await act(API.adminViewerBlock(viewer.user.id), { reason: '  Shared account  ' });
-    expect(blocked).toMatchObject({ message: M.viewerBlocked, changed: true, signed_out: 2, viewer: { blocked_reason: 'Shared account' } });
+    const blocked = await act(API.adminViewerBlock(viewer.user.id), {
+      reason: '  Shared account  ',
+    });
+    expect(blocked).toMatchObject({
+      message: M.viewerBlocked,
+      changed: true,
+      signed_out: 2,
+      viewer: { blocked_reason: 'Shared account' },
+    });
     expect(blocked.viewer.blocked_at).not.toBeNull();
 
     for (const who of [viewer, second]) {
@@ -61,7 +71,10 @@ describe('block and unblock', () => {
     }
     const notice = await viewer.client.get(`${API.checkNotifications}?phone=${viewer.phone}`);
     expect(notice.statusCode, notice.body).toBe(200);
-    expect(CheckNotificationsResponse.parse(notice.json())).toMatchObject({ user_exists: true, account_blocked: true });
+    expect(CheckNotificationsResponse.parse(notice.json())).toMatchObject({
+      user_exists: true,
+      account_blocked: true,
+    });
 
     const login = await tryLogin(viewer.phone);
     expect(login.statusCode).toBe(403);
@@ -78,18 +91,29 @@ describe('block and unblock', () => {
     });
 
     const again = await act(API.adminViewerBlock(viewer.user.id), { reason: 'Again' });
-    expect(again).toMatchObject({ changed: false, message: M.viewerAlreadyBlocked, viewer: { blocked_reason: 'Shared account' } });
+    expect(again).toMatchObject({
+      changed: false,
+      message: M.viewerAlreadyBlocked,
+      viewer: { blocked_reason: 'Shared account' },
+    });
     expect(await auditFor(viewer.user.id, 'user.block')).toHaveLength(1);
 
     const unblocked = await act(API.adminViewerUnblock(viewer.user.id));
-    expect(unblocked).toMatchObject({ changed: true, message: M.viewerUnblocked, viewer: { blocked_at: null, blocked_reason: null } });
+    expect(unblocked).toMatchObject({
+      changed: true,
+      message: M.viewerUnblocked,
+      viewer: { blocked_at: null, blocked_reason: null },
+    });
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, viewer.user.id));
     expect(row).toMatchObject({ blockedAt: null, blockedReason: null });
     expect((await tryLogin(viewer.phone)).statusCode).toBe(200);
     expect((await act(API.adminViewerUnblock(viewer.user.id))).changed).toBe(false);
     const [unblockAudit, ...more] = await auditFor(viewer.user.id, 'user.unblock');
     expect(more).toEqual([]);
-    expect(unblockAudit).toMatchObject({ before: { blocked_reason: 'Shared account' }, after: { blocked_at: null, blocked_reason: null } });
+    expect(unblockAudit).toMatchObject({
+      before: { blocked_reason: 'Shared account' },
+      after: { blocked_at: null, blocked_reason: null },
+    });
   });
 
   it('needs a reason of at most 200 characters', async () => {
@@ -115,12 +139,15 @@ describe('block and unblock', () => {
     const refused = await support.client.post(API.adminViewerSignOut(editor.user.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(M.cannotActOnOperator);
-    expect((await act(API.adminViewerSignOut(editor.user.id), {}, admin.client)).signed_out).toBe(1);
+    expect((await act(API.adminViewerSignOut(editor.user.id), {}, admin.client)).signed_out).toBe(
+      1,
+    );
   });
 
   it('answers 404 for unknown viewers and 400 for malformed ids', async () => {
     expect((await support.client.post(API.adminViewerUnblock(999_999))).statusCode).toBe(404);
-    for (const id of ['x', '0', '2147483648']) expect((await support.client.post(API.adminViewerUnblock(id))).statusCode, id).toBe(400);
+    for (const id of ['x', '0', '2147483648'])
+      expect((await support.client.post(API.adminViewerUnblock(id))).statusCode, id).toBe(400);
   });
 });
 
@@ -131,8 +158,13 @@ describe('sign out everywhere', () => {
     const first = await act(API.adminViewerSignOut(viewer.user.id));
     expect(first).toMatchObject({ changed: true, signed_out: 2, message: M.viewerSignedOut });
     expect((await viewer.client.get(API.profile)).statusCode).toBe(401);
-    expect(await auditFor(viewer.user.id, 'user.sign_out_all')).toMatchObject([{ before: { live_sessions: 2 }, after: { live_sessions: 0 } }]);
-    expect(await act(API.adminViewerSignOut(viewer.user.id))).toMatchObject({ changed: false, signed_out: 0 });
+    expect(await auditFor(viewer.user.id, 'user.sign_out_all')).toMatchObject([
+      { before: { live_sessions: 2 }, after: { live_sessions: 0 } },
+    ]);
+    expect(await act(API.adminViewerSignOut(viewer.user.id))).toMatchObject({
+      changed: false,
+      signed_out: 0,
+    });
     expect(await auditFor(viewer.user.id, 'user.sign_out_all')).toHaveLength(1);
     expect((await tryLogin(viewer.phone)).statusCode).toBe(200);
   });
@@ -142,14 +174,22 @@ describe('subscription grants', () => {
   it('grants days with a reason on a chosen plan, extends from the end, and a repeated key grants nothing', async () => {
     const viewer = await signIn(t);
     const url = API.adminViewerGrant(viewer.user.id);
-    const noPlan = await support.client.post(url, { days: 30, reason: 'Goodwill', key: randomUUID() });
+    const noPlan = await support.client.post(url, {
+      days: 30,
+      reason: 'Goodwill',
+      key: randomUUID(),
+    });
     expect(noPlan.statusCode).toBe(400);
     expect(noPlan.json().message).toBe(M.grantPlanRequired);
 
     const key = randomUUID();
     const before = Date.now();
     const granted = await act(url, { days: 30, reason: 'Goodwill', key, plan_id: 1 });
-    expect(granted).toMatchObject({ changed: true, message: M.subscriptionGranted, viewer: { subscription: { plan_name: 'Basic Plan', is_active: true, days_remaining: 30 } } });
+    expect(granted).toMatchObject({
+      changed: true,
+      message: M.subscriptionGranted,
+      viewer: { subscription: { plan_name: 'Basic Plan', is_active: true, days_remaining: 30 } },
+    });
     const end = Date.parse(granted.viewer.subscription.end_date!);
     expect(end - before).toBeGreaterThanOrEqual(30 * DAY_MS - 1000);
 
@@ -160,16 +200,26 @@ describe('subscription grants', () => {
     const extended = await act(url, { days: '5', reason: 'Outage', key: randomUUID() });
     expect(Date.parse(extended.viewer.subscription.end_date!) - end).toBe(5 * DAY_MS);
 
-    const page = ViewerDetailResponse.parse((await support.client.get(API.adminViewer(viewer.user.id))).json());
+    const page = ViewerDetailResponse.parse(
+      (await support.client.get(API.adminViewer(viewer.user.id))).json(),
+    );
     expect(page.subscription_grants.map((g) => [g.source, g.plan_name])).toEqual([
       ['support', 'Basic Plan'],
       ['support', 'Basic Plan'],
     ]);
     const audits = await auditFor(viewer.user.id, 'user.subscription_grant');
-    expect(audits.map((a) => (a.after as { reason: string }).reason)).toEqual(['Goodwill', 'Outage']);
-    expect(audits[0]).toMatchObject({ before: { plan_id: null, subscription_end: null }, after: { plan_id: 1, days: 30, key } });
+    expect(audits.map((a) => (a.after as { reason: string }).reason)).toEqual([
+      'Goodwill',
+      'Outage',
+    ]);
+    expect(audits[0]).toMatchObject({
+      before: { plan_id: null, subscription_end: null },
+      after: { plan_id: 1, days: 30, key },
+    });
     // The viewer's own profile shows the plan.
-    expect((await viewer.client.get(API.profile)).json()).toMatchObject({ user: { is_subscribed: true } });
+    expect((await viewer.client.get(API.profile)).json()).toMatchObject({
+      user: { is_subscribed: true },
+    });
   });
 
   it('refuses bad days, reasons, keys and plans with a 400 that says why', async () => {

@@ -1,5 +1,6 @@
 // Money crosses the API as rupees and lives everywhere else as integer paise (ARCHITECTURE 5).
 // Parsing user-typed amounts is exact string arithmetic: no float ever decides an amount.
+import { CURRENCY_SYMBOL } from '../constants.ts';
 
 const RUPEES = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
@@ -38,4 +39,15 @@ export function checkWithdrawalAmount(
   if (amountRupees < limits.min_amount) return withdrawalLimitMessage(messages.min, { min: limits.min_amount });
   if (amountRupees > limits.max_amount) return withdrawalLimitMessage(messages.max, { max: limits.max_amount });
   return null;
+}
+
+/**
+ * Exact rupees from integer paise for reports: '₹1,23,456.78', '-₹50.00' (Indian grouping, always
+ * two decimals). Integer arithmetic only, so a sum of paise shows to the paisa.
+ */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a safe integer: ${paise}`);
+  const abs = Math.abs(paise);
+  const rupees = Math.floor(abs / 100).toLocaleString('en-IN');
+  return `${paise < 0 ? '-' : ''}${CURRENCY_SYMBOL}${rupees}.${String(abs % 100).padStart(2, '0')}`;
 }

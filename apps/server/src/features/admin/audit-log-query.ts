@@ -22,6 +22,22 @@ function untilFilter(to: string): SQL {
     : lte(auditLog.at, new Date(to));
 }
 
+/** One audit row as the API shows it (the audit log, and an order's entries in the payments console). */
+export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor_user_id: row.actorUserId,
+    actor_phone: row.actorPhone,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    before: row.before as AuditEntry['before'],
+    after: row.after as AuditEntry['after'],
+    request_id: row.requestId,
+  };
+}
+
 export async function listAuditLog(
   db: Queryable,
   query: AuditLogQuery,
@@ -44,17 +60,6 @@ export async function listAuditLog(
     .offset((query.page - 1) * query.page_size);
   return {
     total: counted?.total ?? 0,
-    entries: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor_user_id: row.actorUserId,
-      actor_phone: row.actorPhone,
-      action: row.action,
-      target_type: row.targetType,
-      target_id: row.targetId,
-      before: row.before as AuditEntry['before'],
-      after: row.after as AuditEntry['after'],
-      request_id: row.requestId,
-    })),
+    entries: rows.map(toAuditEntry),
   };
 }

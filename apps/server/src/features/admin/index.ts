@@ -21,4 +21,5 @@ export async function adminFeature(app: FastifyInstance) {
 export { isAdmin, ADMIN_ROLE } from './admin-role.ts';
 export { requireRole, currentOperator, type CurrentOperator } from './require-role.ts';
 export { loadOperatorRoles } from './operator-roles.ts';
+export { toAuditEntry } from './audit-log-query.ts';
 export { recordAudit, auditActorOf, type AuditActor, type AuditChange, type AuditSnapshot } from './record-audit.ts';

@@ -5,22 +5,19 @@
 // probed before its transcode is queued, and a file that is not a whole video is refused in words.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Server, EVENTS } from '@tus/server';
 import { FileStore } from '@tus/file-store';
-import { ADMIN_TITLE_MESSAGES, API, MAX_UPLOAD_BYTES, MESSAGES, UploadMetadata } from '@ott/contract';
+import { ADMIN_TITLE_MESSAGES, API, MAX_UPLOAD_BYTES, UploadMetadata } from '@ott/contract';
 import { AppError } from '../../lib/errors.ts';
-import { auditActorOf, requireRole, type AuditActor } from '../admin/index.ts';
 import { inspectUpload } from '../media/transcode-title.ts';
+import { mountTusRoutes, tusActorOf, tusRefusal } from './tus-routes.ts';
 import { markQueued, markUploadRefused, recordUploadProgress, startUpload } from './ingest-store.ts';
 
 const M = ADMIN_TITLE_MESSAGES;
-const actors = new WeakMap<IncomingMessage, AuditActor>();
 const REFUSALS = { not_video: M.notAVideo, truncated: M.truncated, no_video_stream: M.noVideoStream } as const;
 
-/** The tus answer for a refusal: the spec's error shape as the body, which tus-js-client shows. */
-const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ status: 'error', message }) });
+const refusal = tusRefusal;
 
 export const uploadFilePath = (ingestDir: string, uploadId: string) => path.join(ingestDir, uploadId);
 
@@ -36,7 +33,7 @@ export function uploadRoutes(app: FastifyInstance) {
     disableTerminationForFinishedUploads: true,
     postReceiveInterval: 2000,
     async onUploadCreate(req, upload) {
-      const actor = actorOf(req);
+      const actor = tusActorOf(req);
       const metadata = UploadMetadata.safeParse(upload.metadata ?? {});
       if (!metadata.success) throw refusal(400, M.uploadNeedsTitle);
       if (upload.size === undefined) throw refusal(400, M.notAVideo);
@@ -82,31 +79,7 @@ export function uploadRoutes(app: FastifyInstance) {
     await fs.rm(uploadFilePath(config.ingestDir, uploadId), { force: true });
   }
 
-  app.register(async (scope) => {
-    // tus bodies are raw bytes for @tus/server to stream to disk: Fastify must not read them.
-    scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
-    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-      actors.set(req.raw, auditActorOf(req));
-      reply.hijack();
-      await tus.handle(req.raw, reply.raw);
-    };
-    const routeOptions = {
-      method: ['POST', 'PATCH', 'HEAD', 'DELETE'] as ('POST' | 'PATCH' | 'HEAD' | 'DELETE')[],
-      preValidation: requireRole('editor'),
-      config: { rateLimit: false as const },
-      schema: { hide: true },
-      handler,
-    };
-    scope.route({ ...routeOptions, url: API.adminUploads });
-    scope.route({ ...routeOptions, url: `${API.adminUploads}:uploadId` });
-  });
+  mountTusRoutes(app, tus, API.adminUploads);
 
   return { removeUpload };
-}
-
-function actorOf(req: { runtime?: { node?: { req: unknown } } }): AuditActor {
-  const raw = req.runtime?.node?.req;
-  const actor = raw ? actors.get(raw as IncomingMessage) : undefined;
-  if (!actor) throw refusal(403, MESSAGES.forbidden);
-  return actor;
 }

@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { dispatchDomainEventsSafely } from '../../lib/events/index.ts';
 import { domainEvents, orders, payments, plans, rentals } from '../../lib/db/schema.ts';
+import { recordAudit, type AuditActor } from '../admin/record-audit.ts';
 import { paymentHooks } from './hooks.ts';
 import { recordDuplicateCapture, sendRefund } from './refund-service.ts';
 import { grantSubscription } from './subscription.ts';
@@ -31,6 +32,8 @@ export async function fulfilOrder(
   orderId: number,
   payment: CapturedPayment,
   now = new Date(),
+  /** Issue 17.2: a finance operator settling the order from the console; audited in this transaction. */
+  actor?: AuditActor,
 ): Promise<FulfilOutcome> {
   const hooks = paymentHooks(deps);
   const outcome = await deps.db.transaction(async (tx): Promise<FulfilOutcome> => {
@@ -41,7 +44,17 @@ export async function fulfilOrder(
         return { result: 'already-fulfilled', order };
       }
       // A second capture (the payer paid twice): recorded, refunded, never fulfilled again.
-      return { result: 'duplicate-capture', order, refundId: await recordDuplicateCapture(tx, order, payment) };
+      const refundId = await recordDuplicateCapture(tx, order, payment);
+      if (actor && refundId !== null) {
+        await recordAudit(tx, actor, {
+          action: 'payment.settle',
+          targetType: 'order',
+          targetId: order.id,
+          before: { status: order.status, payment_id: order.gatewayPaymentId },
+          after: { second_capture: payment.gatewayPaymentId, amount_paise: payment.amountPaise, refund_id: refundId },
+        });
+      }
+      return { result: 'duplicate-capture', order, refundId };
     }
 
     await tx
@@ -114,6 +127,15 @@ export async function fulfilOrder(
         },
       })
       .onConflictDoNothing();
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'payment.settle',
+        targetType: 'order',
+        targetId: order.id,
+        before: { status: order.status, payment_id: null },
+        after: { status: fulfilled.status, payment_id: payment.gatewayPaymentId, amount_paise: payment.amountPaise },
+      });
+    }
     return { result: 'fulfilled', order: fulfilled };
   });
   // Only the call that wrote the duplicate's refund row asks the gateway for it.

@@ -6,7 +6,7 @@ import { MESSAGES, PAYMENT_API, PAYMENT_ORDER_MAX_AGE_MS, type OrderResponse } f
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { orders } from '../../lib/db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { paymentGateway } from './gateway/index.ts';
 import type { OrderRow } from './fulfil-order.ts';
 
@@ -96,10 +96,12 @@ export async function findOrderByGatewayId(deps: Deps, gatewayOrderId: string): 
   return order;
 }
 
-/** The caller's order: unknown → 404, someone else's → 403 (nothing is read or written). */
+/**
+ * The caller's order. Someone else's is answered exactly as an unknown one (404, same message, no
+ * gateway call): SPEC 7 is silent, and a 403 would tell a guesser that the order id exists.
+ */
 export async function findOwnOrder(deps: Deps, gatewayOrderId: string, userId: number): Promise<OrderRow> {
   const order = await findOrderByGatewayId(deps, gatewayOrderId);
-  if (!order) throw notFound(MESSAGES.orderNotFound);
-  if (order.userId !== userId) throw forbidden(MESSAGES.forbidden);
+  if (!order || order.userId !== userId) throw notFound(MESSAGES.orderNotFound);
   return order;
 }

@@ -3,8 +3,7 @@
 // the referral bonuses it paid (BONUS_REVERSAL ledger rows) and the audit row; the gateway is asked
 // after the commit, and the answer marks the refund processed or failed. A failed refund keeps its
 // entitlement change and bonus reversal (the money is owed) and is retried by its idempotency key.
-import crypto from 'node:crypto';
-import { and, asc, eq, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { MESSAGES, REFUND_MESSAGES } from '@ott/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { auditLog, orders, payments, plans, refunds, rentals, users, walletTransactions } from '../../lib/db/schema.ts';
@@ -13,17 +12,13 @@ import { dispatchDomainEventsSafely } from '../../lib/events/index.ts';
 import type { Queryable } from '../auth/db-types.ts';
 import { recordAudit, type AuditActor } from '../admin/record-audit.ts';
 import { lockWallet, recordTransaction, sourceKeys } from '../wallet/ledger.ts';
-import { paymentGateway } from './gateway/index.ts';
-import { RazorpayError } from './gateway/razorpay-gateway.ts';
+import { claimRetry, sendRefund, type RefundRow } from './refund-send.ts';
 
-export type RefundRow = typeof refunds.$inferSelect;
+export { sendRefund, type RefundRow };
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 const DAY_MS = 86_400_000;
-/** A pending refund nobody has answered for this long is sent again (its sender died). */
-export const STALE_PENDING_MS = 5 * 60_000;
-
 
 export interface RefundRequest {
   orderId: number;
@@ -145,75 +140,6 @@ async function reverseBonuses(
   return total;
 }
 
-/** The gateway's idempotency key for one refund row: stable, 10-64 of [A-Za-z0-9_-]. */
-export function gatewayIdempotencyKey(refund: RefundRow): string {
-  return `ott-refund-${refund.id}-${crypto.createHash('sha256').update(refund.idempotencyKey).digest('hex').slice(0, 16)}`;
-}
-
-/**
- * Asks the gateway for one refund and records the answer. Called only by whoever claimed the row
- * (its creator, or a retry that moved it from failed / stale pending), so one call per attempt.
- */
-export async function sendRefund(deps: Deps, refundId: number): Promise<RefundRow> {
-  const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) throw new Error(`refund ${refundId} not found`);
-  if (refund.status !== 'pending') return refund;
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
-  if (!payment) throw new Error(`refund ${refundId}: payment missing`);
-  let answer: { id: string; status: string } | null = null;
-  try {
-    answer = await paymentGateway(deps).refund({
-      paymentId: payment.gatewayPaymentId,
-      amountPaise: refund.amountPaise,
-      idempotencyKey: gatewayIdempotencyKey(refund),
-      receipt: `refund_${refund.id}`,
-      notes: { order_id: String(refund.orderId), kind: refund.kind },
-    });
-  } catch (err) {
-    deps.log.warn({ err, refundId }, err instanceof RazorpayError ? 'gateway refused the refund' : 'refund call failed');
-  }
-  const now = new Date();
-  const status = answer && answer.status !== 'failed' ? 'processed' : 'failed';
-  const [updated] = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(refunds)
-      .set({ status, gatewayRefundId: answer?.id ?? refund.gatewayRefundId, updatedAt: now })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      .returning();
-    if (rows[0] && status === 'processed' && (await refundedProcessed(tx, payment.id)) >= payment.amountPaise) {
-      await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
-    }
-    return rows;
-  });
-  return updated ?? refund;
-}
-
-async function refundedProcessed(tx: Queryable, paymentRowId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentRowId), eq(refunds.status, 'processed')));
-  return Number(row?.total ?? 0);
-}
-
-/** Moves a failed (or long-stuck pending) refund back to pending for this caller only. */
-async function claimRetry(deps: Deps, refund: RefundRow, now = new Date()): Promise<boolean> {
-  const rows = await deps.db
-    .update(refunds)
-    .set({ status: 'pending', updatedAt: now })
-    .where(
-      and(
-        eq(refunds.id, refund.id),
-        or(
-          eq(refunds.status, 'failed'),
-          and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, new Date(now.getTime() - STALE_PENDING_MS))),
-        ),
-      ),
-    )
-    .returning({ id: refunds.id });
-  return rows.length > 0;
-}
-
 async function outcomeOf(deps: Deps, refund: RefundRow): Promise<RefundOutcome> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
   if (!payment) throw new Error(`refund ${refund.id}: payment missing`);
@@ -276,7 +202,7 @@ export async function refundOrder(deps: Deps, req: RefundRequest, now = new Date
   });
 
   let refund = created.refund;
-  if (created.fresh || (await claimRetry(deps, refund, now))) refund = await sendRefund(deps, refund.id);
+  if (created.fresh || (await claimRetry(deps.db, refund, now))) refund = await sendRefund(deps, refund.id);
   return outcomeOf(deps, refund);
 }
 

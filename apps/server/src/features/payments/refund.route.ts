@@ -3,24 +3,11 @@
 // the same refund (and retries it at the gateway if it had failed).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_ROUTES, IdParam, REFUND_MESSAGES, RefundBody, RefundResponse, type AdminRefund } from '@ott/contract';
+import { API_ROUTES, IdParam, REFUND_MESSAGES, RefundBody, RefundResponse } from '@ott/contract';
 import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
-import { refundOrder, type RefundRow } from './refund-service.ts';
-
-function refundDto(refund: RefundRow, paymentId: string): AdminRefund {
-  return {
-    id: refund.id,
-    order_id: refund.orderId,
-    payment_id: paymentId,
-    amount_paise: refund.amountPaise,
-    status: refund.status as AdminRefund['status'],
-    kind: refund.kind as AdminRefund['kind'],
-    reason: refund.reason,
-    gateway_refund_id: refund.gatewayRefundId,
-    created_at: refund.createdAt.toISOString(),
-  };
-}
+import { refundDto } from './refund-dto.ts';
+import { refundOrder } from './refund-service.ts';
 
 export function refundRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -14,6 +14,7 @@ import { videos, watchProgress } from '../../lib/db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/http/session-context.ts';
 import { assetUrl, canViewerPlay, loadViewerForVideo, toVideoType } from '../catalogue/index.ts';
+import { addWatchSeconds, watchedSeconds } from '../dashboard/index.ts';
 import { isResumable, normaliseProgress, percentWatched } from './progress-rules.ts';
 
 type ProgressRow = typeof watchProgress.$inferSelect;
@@ -48,11 +49,21 @@ export async function saveProgress(db: Database, auth: AuthContext, body: SavePr
   const p = normaliseProgress(body.position, body.duration, video.duration);
   const now = new Date();
   const values = { positionSeconds: p.position, durationSeconds: p.duration, completed: p.completed, updatedAt: now };
-  const [row] = await db
-    .insert(watchProgress)
-    .values({ userId: auth.user.id, videoId: video.id, ...values })
-    .onConflictDoUpdate({ target: [watchProgress.userId, watchProgress.videoId], set: values })
-    .returning();
+  // The dashboard's watch time moves with the report, in its transaction (issue 17.5).
+  const row = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ positionSeconds: watchProgress.positionSeconds, updatedAt: watchProgress.updatedAt })
+      .from(watchProgress)
+      .where(and(eq(watchProgress.userId, auth.user.id), eq(watchProgress.videoId, video.id)))
+      .for('update');
+    const [saved] = await tx
+      .insert(watchProgress)
+      .values({ userId: auth.user.id, videoId: video.id, ...values })
+      .onConflictDoUpdate({ target: [watchProgress.userId, watchProgress.videoId], set: values })
+      .returning();
+    await addWatchSeconds(tx, video.id, watchedSeconds(previous, p.position, now), now);
+    return saved;
+  });
   if (!row) throw new Error('watch progress upsert returned no row');
   return progressDto(row);
 }

@@ -11,14 +11,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { videos } from '../../lib/db/schema.ts';
-import { mirrorDirectory } from '../../lib/storage/mirror-directory.ts';
 import { invalidateCatalogueCache } from '../catalogue/index.ts';
-import { failureMessage, removeMediaDir } from '../ingest/index.ts';
-import { packagePromo, type PackagedPromo } from '../media/promo-ladder.ts';
+import type { PackagedPromo } from '../media/promo-ladder.ts';
+import { runClipPackaging } from './clip-run.ts';
 import { claimPromo, finishPromo, ownPromoDir, repointHeroSlides, reportPromoProgress } from './promo-store.ts';
-
-const PROGRESS_EVERY_MS = 1000;
-const HEARTBEAT_EVERY_MS = 15_000;
 
 export async function runTitlePromo(deps: Deps, videoId: number): Promise<void> {
   const { db, config, log } = deps;
@@ -27,50 +23,19 @@ export async function runTitlePromo(deps: Deps, videoId: number): Promise<void> 
   const source = path.join(config.ingestDir, run.sourcePath);
   const revision = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
   const dirKey = `promos/${videoId}/${revision}`;
-  const controller = new AbortController();
-  let percent = 0;
-  let lastSent = 0;
-  const report = async () => {
-    lastSent = Date.now();
-    if (!(await reportPromoProgress(db, videoId, run.attempt, percent))) controller.abort('lost');
-  };
-  const safeReport = () => void report().catch((err: unknown) => log.warn({ err, videoId }, 'promo progress not recorded'));
-  const heartbeat = setInterval(safeReport, HEARTBEAT_EVERY_MS);
-
-  try {
-    const packaged = await packagePromo({
-      source,
-      outDir: path.join(config.mediaDir, dirKey),
-      signal: controller.signal,
-      onProgress: (fraction) => {
-        percent = fraction * 95;
-        if (Date.now() - lastSent >= PROGRESS_EVERY_MS) safeReport();
-      },
-    });
-    percent = 97;
-    await report();
-    if (controller.signal.aborted) throw new Error(String(controller.signal.reason));
-    await mirrorDirectory(deps.storage, path.join(config.mediaDir, dirKey), dirKey);
-    const previous = await applyPromo(deps, videoId, run.attempt, dirKey, packaged);
-    if (previous === 'superseded') {
-      await removeMediaDir(deps, dirKey);
-      return;
-    }
-    if (previous && previous !== dirKey) await removeMediaDir(deps, previous);
-    await fs.rm(source, { force: true });
-    await invalidateCatalogueCache(deps.cache);
-    log.info({ videoId, dirKey, heights: packaged.heights }, 'promo transcoded');
-  } catch (error) {
-    await removeMediaDir(deps, dirKey).catch(() => undefined);
-    if (controller.signal.aborted) return;
-    log.warn({ err: error, videoId }, 'promo transcode failed');
-    if (await finishPromo(db, videoId, run.attempt, { state: 'failed', error: failureMessage(error, 'promo clip') })) {
-      // Nothing retries a failed promo (the operator uploads again), so its file can go.
-      await fs.rm(source, { force: true });
-    }
-  } finally {
-    clearInterval(heartbeat);
-  }
+  const packaged = await runClipPackaging(deps, {
+    source,
+    dirKey,
+    what: 'promo clip',
+    logFields: { videoId },
+    report: (percent) => reportPromoProgress(db, videoId, run.attempt, percent),
+    apply: (clip) => applyPromo(deps, videoId, run.attempt, dirKey, clip),
+    fail: (error) => finishPromo(db, videoId, run.attempt, { state: 'failed', error }),
+    removeSource: () => fs.rm(source, { force: true }),
+  });
+  if (!packaged) return;
+  await invalidateCatalogueCache(deps.cache);
+  log.info({ videoId, dirKey, heights: packaged.heights }, 'promo transcoded');
 }
 
 /** One transaction: the row done (only if this run still owns it), the title and its hero slides on the new promo. */

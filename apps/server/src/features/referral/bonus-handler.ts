@@ -2,14 +2,15 @@
 // SUBSCRIPTION payment credits the payer's referrer chain, up to five levels, each level its
 // configured share of the amount paid (floor to the paisa). Rentals and redeemed codes earn
 // nothing. Runs inside the dispatcher's transaction for the 'payment.completed' event.
-import { asc, between, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { maskPhone } from '@ott/contract';
 import type { DomainEvent, EventTx } from '../../lib/events/index.ts';
-import { bonusLevels, users } from '../../lib/db/schema.ts';
+import { users } from '../../lib/db/schema.ts';
 import { lockWallet, recordTransaction, sourceKeys } from '../wallet/ledger.ts';
+import { bonusSharesAt, MAX_BONUS_LEVELS } from './bonus-levels-at.ts';
 
-export const MAX_BONUS_LEVELS = 5;
+export { MAX_BONUS_LEVELS };
 
 /** What payments/fulfil-order.ts writes into the event (snake_case, as stored). */
 const PaymentCompleted = z.object({
@@ -76,12 +77,8 @@ export async function creditReferralBonuses(tx: EventTx, event: DomainEvent): Pr
   if (!payer) return [];
   const chain = await referrerChain(tx, payer.id);
   if (chain.length === 0) return [];
-  const levels = await tx
-    .select({ level: bonusLevels.level, basisPoints: bonusLevels.percentBasisPoints })
-    .from(bonusLevels)
-    .where(between(bonusLevels.level, 1, MAX_BONUS_LEVELS))
-    .orderBy(asc(bonusLevels.level));
-  const shareOf = new Map(levels.map((l) => [l.level, l.basisPoints]));
+  // The levels in force when the payment completed, not now (issue 17.4, bonus-levels-at.ts).
+  const shareOf = await bonusSharesAt(tx, event.createdAt);
   const from = maskPhone(payer.phone);
   const credits: BonusCredit[] = [];
   // Wallet locks are taken in chain order (nearest referrer first). Every chain runs up the same

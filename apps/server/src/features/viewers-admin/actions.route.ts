@@ -35,30 +35,59 @@ export function viewerActionRoutes(app: FastifyInstance) {
     signed_out: result.signedOut,
     viewer: await toViewerProfile(db, await findViewer(db, id), config.adminPhones),
   });
-  const schema = (summary: string) => ({ params: IdParam, response: { 200: ViewerActionResponse, ...errorResponses }, tags: ['admin'], summary });
+  const schema = (summary: string) => ({
+    params: IdParam,
+    response: { 200: ViewerActionResponse, ...errorResponses },
+    tags: ['admin'],
+    summary,
+  });
 
   api.post(
     API_ROUTES.adminViewerBlock,
-    { preValidation: support, schema: { ...schema('Block a viewer: every session ends, sign-in is refused (support role)'), body: BlockViewerBody } },
+    {
+      preValidation: support,
+      schema: {
+        ...schema('Block a viewer: every session ends, sign-in is refused (support role)'),
+        body: BlockViewerBody,
+      },
+    },
     async (req) => {
       const result = await blockViewer(contextOf(req), req.params.id, req.body.reason);
-      return answer(req.params.id, result, result.changed ? M.viewerBlocked : M.viewerAlreadyBlocked);
+      return answer(
+        req.params.id,
+        result,
+        result.changed ? M.viewerBlocked : M.viewerAlreadyBlocked,
+      );
     },
   );
 
-  api.post(API_ROUTES.adminViewerUnblock, { preValidation: support, schema: schema('Unblock a viewer (support role)') }, async (req) => {
-    const result = await unblockViewer(contextOf(req), req.params.id);
-    return answer(req.params.id, result, result.changed ? M.viewerUnblocked : M.viewerNotBlocked);
-  });
+  api.post(
+    API_ROUTES.adminViewerUnblock,
+    { preValidation: support, schema: schema('Unblock a viewer (support role)') },
+    async (req) => {
+      const result = await unblockViewer(contextOf(req), req.params.id);
+      return answer(req.params.id, result, result.changed ? M.viewerUnblocked : M.viewerNotBlocked);
+    },
+  );
 
-  api.post(API_ROUTES.adminViewerSignOut, { preValidation: support, schema: schema('Sign out every session of a viewer (support role)') }, async (req) => {
-    const result = await signOutViewer(contextOf(req), req.params.id);
-    return answer(req.params.id, result, M.viewerSignedOut);
-  });
+  api.post(
+    API_ROUTES.adminViewerSignOut,
+    { preValidation: support, schema: schema('Sign out every session of a viewer (support role)') },
+    async (req) => {
+      const result = await signOutViewer(contextOf(req), req.params.id);
+      return answer(req.params.id, result, M.viewerSignedOut);
+    },
+  );
 
   api.post(
     API_ROUTES.adminViewerGrant,
-    { preValidation: support, schema: { ...schema('Grant or extend a subscription by days, with a reason (support role)'), body: GrantSubscriptionBody } },
+    {
+      preValidation: support,
+      schema: {
+        ...schema('Grant or extend a subscription by days, with a reason (support role)'),
+        body: GrantSubscriptionBody,
+      },
+    },
     async (req) => {
       const result = await grantSubscriptionDays(contextOf(req), req.params.id, req.body);
       return answer(req.params.id, result, M.subscriptionGranted);

@@ -13,7 +13,12 @@ export interface ActionResult {
   signedOut: number;
 }
 
-const blockSnapshot = (row: { id: number; phone: string; blockedAt: Date | null; blockedReason: string | null }) => ({
+const blockSnapshot = (row: {
+  id: number;
+  phone: string;
+  blockedAt: Date | null;
+  blockedReason: string | null;
+}) => ({
   id: row.id,
   phone: row.phone,
   blocked_at: row.blockedAt?.toISOString() ?? null,
@@ -21,12 +26,17 @@ const blockSnapshot = (row: { id: number; phone: string; blockedAt: Date | null;
 });
 
 /** Blocks the viewer and ends every session (reason 'blocked'); sign-in is refused from then on. */
-export async function blockViewer(ctx: ActionContext, id: number, reason: string): Promise<ActionResult> {
+export async function blockViewer(
+  ctx: ActionContext,
+  id: number,
+  reason: string,
+): Promise<ActionResult> {
   return ctx.db.transaction(async (tx) => {
     const target = await findViewer(tx, id, { lock: true });
     await assertMayActOn({ ...ctx, db: tx }, target);
     // Already blocked: nothing to record, but no session may outlive a block.
-    if (target.blockedAt) return { changed: false, signedOut: await signOutEverywhere(tx, id, 'blocked') };
+    if (target.blockedAt)
+      return { changed: false, signedOut: await signOutEverywhere(tx, id, 'blocked') };
     const [after] = await tx
       .update(users)
       .set({ blockedAt: new Date(), blockedReason: reason, updatedAt: sql`now()` })

@@ -23,7 +23,11 @@ export function searchViewersRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { total, viewers } = await searchViewers(db, req.query);
-      return { status: 'success' as const, data: viewers, pagination: paginate(req.query.page, req.query.page_size, total) };
+      return {
+        status: 'success' as const,
+        data: viewers,
+        pagination: paginate(req.query.page, req.query.page_size, total),
+      };
     },
   );
 }

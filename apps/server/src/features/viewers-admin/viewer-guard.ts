@@ -4,7 +4,12 @@ import { VIEWERS_ADMIN_MESSAGES as M } from '@ott/contract';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { UserRow } from '../../lib/http/session-context.ts';
 import type { Queryable } from '../auth/index.ts';
-import { ADMIN_ROLE, loadOperatorRoles, type AuditActor, type CurrentOperator } from '../admin/index.ts';
+import {
+  ADMIN_ROLE,
+  loadOperatorRoles,
+  type AuditActor,
+  type CurrentOperator,
+} from '../admin/index.ts';
 
 export interface ActionContext {
   db: Queryable;
@@ -16,6 +21,6 @@ export interface ActionContext {
 export async function assertMayActOn(ctx: ActionContext, target: UserRow): Promise<void> {
   if (target.id === ctx.operator.user.id) throw badRequest(M.cannotActOnSelf);
   const roles = await loadOperatorRoles(ctx.db, target, ctx.adminPhones);
-  if (roles.length > 0 && !ctx.operator.roles.includes(ADMIN_ROLE)) throw forbidden(M.cannotActOnOperator);
+  if (roles.length > 0 && !ctx.operator.roles.includes(ADMIN_ROLE))
+    throw forbidden(M.cannotActOnOperator);
 }
-

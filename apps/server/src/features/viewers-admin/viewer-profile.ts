@@ -1,7 +1,13 @@
 // A viewer as the console shows them: the summary (search results) and the profile (viewer page,
 // every action's answer). Built field by field: no session, OTP or bank data can slip in.
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES, daysRemaining, isSubscriptionActive, type ViewerDetailResponse, type ViewerSummary } from '@ott/contract';
+import {
+  MESSAGES,
+  daysRemaining,
+  isSubscriptionActive,
+  type ViewerDetailResponse,
+  type ViewerSummary,
+} from '@ott/contract';
 import { isDbId } from '../../lib/db/int-id.ts';
 import { users } from '../../lib/db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -26,16 +32,27 @@ export function toViewerSummary(row: UserRow, now = new Date()): ViewerSummary {
       plan_name: row.subscriptionType,
       start_date: iso(row.subscriptionStart),
       end_date: iso(end),
-      is_active: isSubscriptionActive({ is_subscribed: end !== null, subscription_end_date: end }, now),
+      is_active: isSubscriptionActive(
+        { is_subscribed: end !== null, subscription_end_date: end },
+        now,
+      ),
       days_remaining: daysRemaining(end, now),
     },
   };
 }
 
 /** A live (not deleted) account, or 404; ids beyond int4 cannot exist. */
-export async function findViewer(db: Queryable, id: number, opts: { lock?: boolean } = {}): Promise<UserRow> {
+export async function findViewer(
+  db: Queryable,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<UserRow> {
   if (!isDbId(id)) throw notFound(MESSAGES.userNotFound);
-  const query = db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound(MESSAGES.userNotFound);
   return row;
@@ -47,7 +64,11 @@ export async function toViewerProfile(
   adminPhones: readonly string[],
 ): Promise<ViewerDetailResponse['viewer']> {
   const [referrer] = row.referredById
-    ? await db.select({ id: users.id, phone: users.phone }).from(users).where(eq(users.id, row.referredById)).limit(1)
+    ? await db
+        .select({ id: users.id, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, row.referredById))
+        .limit(1)
     : [];
   return {
     ...toViewerSummary(row),

@@ -1,7 +1,13 @@
 // The viewer page's sections (issue 17.1), each the newest VIEWER_SECTION_LIMIT rows of one table,
 // read with the user-scoped indexes the viewers' own screens use. Money in rupees as the API shows it.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { maskIpAddress, paiseToRupees, userAgentName, VIEWER_SECTION_LIMIT, type ViewerDetailResponse } from '@ott/contract';
+import {
+  maskIpAddress,
+  paiseToRupees,
+  userAgentName,
+  VIEWER_SECTION_LIMIT,
+  type ViewerDetailResponse,
+} from '@ott/contract';
 import {
   devices,
   orders,
@@ -60,7 +66,12 @@ async function rentalsOf(db: Queryable, userId: number, now: Date) {
 }
 
 async function devicesOf(db: Queryable, userId: number) {
-  const rows = await db.select().from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastActive)).limit(LIMIT);
+  const rows = await db
+    .select()
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(desc(devices.lastActive))
+    .limit(LIMIT);
   return rows.map((d) => ({
     id: d.id,
     device_name: d.deviceName,
@@ -71,7 +82,12 @@ async function devicesOf(db: Queryable, userId: number) {
 }
 
 async function sessionsOf(db: Queryable, userId: number, now: Date) {
-  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.id)).limit(LIMIT);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.id))
+    .limit(LIMIT);
   return rows.map((s) => ({
     id: s.id,
     name: userAgentName(s.userAgent),
@@ -125,7 +141,14 @@ async function referralsOf(db: Queryable, userId: number) {
   const invited = and(eq(users.referredById, userId), isNull(users.deletedAt));
   const [counted] = await db.select({ total: count() }).from(users).where(invited);
   const rows = await db
-    .select({ id: users.id, phone: users.phone, firstName: users.firstName, lastName: users.lastName, referredAt: users.referredAt, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      referredAt: users.referredAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(invited)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -181,19 +204,32 @@ async function withdrawalsOf(db: Queryable, userId: number) {
 }
 
 /** Every section of the viewer page; the reads run side by side. */
-export async function loadViewerSections(db: Queryable, userId: number, now = new Date()): Promise<Detail> {
-  const [subscription_grants, rentalRows, deviceRows, sessionRows, watch_history, wallet, referrals, orderRows, withdrawalRows] =
-    await Promise.all([
-      grantsOf(db, userId),
-      rentalsOf(db, userId, now),
-      devicesOf(db, userId),
-      sessionsOf(db, userId, now),
-      watchHistoryOf(db, userId),
-      walletOf(db, userId),
-      referralsOf(db, userId),
-      ordersOf(db, userId),
-      withdrawalsOf(db, userId),
-    ]);
+export async function loadViewerSections(
+  db: Queryable,
+  userId: number,
+  now = new Date(),
+): Promise<Detail> {
+  const [
+    subscription_grants,
+    rentalRows,
+    deviceRows,
+    sessionRows,
+    watch_history,
+    wallet,
+    referrals,
+    orderRows,
+    withdrawalRows,
+  ] = await Promise.all([
+    grantsOf(db, userId),
+    rentalsOf(db, userId, now),
+    devicesOf(db, userId),
+    sessionsOf(db, userId, now),
+    watchHistoryOf(db, userId),
+    walletOf(db, userId),
+    referralsOf(db, userId),
+    ordersOf(db, userId),
+    withdrawalsOf(db, userId),
+  ]);
   return {
     subscription_grants,
     rentals: rentalRows,

@@ -18,12 +18,16 @@ export function viewerRoute(app: FastifyInstance) {
         params: IdParam,
         response: { 200: ViewerDetailResponse, ...errorResponses },
         tags: ['admin'],
-        summary: 'A viewer with subscriptions, rentals, devices, sessions, watching, wallet, referrals, orders and withdrawals (support role)',
+        summary:
+          'A viewer with subscriptions, rentals, devices, sessions, watching, wallet, referrals, orders and withdrawals (support role)',
       },
     },
     async (req) => {
       const row = await findViewer(db, req.params.id);
-      const [viewer, sections] = await Promise.all([toViewerProfile(db, row, config.adminPhones), loadViewerSections(db, row.id)]);
+      const [viewer, sections] = await Promise.all([
+        toViewerProfile(db, row, config.adminPhones),
+        loadViewerSections(db, row.id),
+      ]);
       return { status: 'success' as const, viewer, ...sections };
     },
   );

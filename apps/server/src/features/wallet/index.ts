@@ -47,3 +47,12 @@ export { sendPayout } from './payout-service.ts';
 export { walletHooks, type WalletHooks } from './hooks.ts';
 export { istDate } from './ist-date.ts';
 export { withdrawalLimits } from './withdrawal-service.ts';
+export { ledgerEffect } from './ledger.ts';
+export { findWithdrawal } from './payout-service.ts';
+export { maskAccountNumber } from './bank-crypto.ts';
+export {
+  APPROVAL_THRESHOLD_KEY,
+  approvalThresholdPaise,
+  readApprovalThreshold,
+  type ApprovalThreshold,
+} from './approval-threshold.ts';

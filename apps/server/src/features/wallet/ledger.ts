@@ -15,16 +15,23 @@ export type LedgerRow = typeof walletTransactions.$inferSelect;
 export type LedgerType = TransactionType | 'BONUS_REVERSAL';
 
 /**
+ * One row's signed effect on the balance in paise: every debit (WITHDRAWAL, BONUS_REVERSAL) in any
+ * status, a credit only when COMPLETED. The balance and the console's running balance (issue
+ * 17.3) both sum this, so they cannot disagree.
+ */
+export const ledgerEffect = sql<number>`(case
+        when ${walletTransactions.type} in ('WITHDRAWAL', 'BONUS_REVERSAL') then -${walletTransactions.amountPaise}
+        when ${walletTransactions.status} = 'COMPLETED' then ${walletTransactions.amountPaise}
+        else 0 end)`;
+
+/**
  * Balance in paise: completed credits minus every withdrawal (a failed one is given back by its
  * REFUND row). One SQL sum, served by wallet_transactions_user_created.
  */
 export async function balancePaise(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
     .select({
-      balance: sql<string>`coalesce(sum(case
-        when ${walletTransactions.type} in ('WITHDRAWAL', 'BONUS_REVERSAL') then -${walletTransactions.amountPaise}
-        when ${walletTransactions.status} = 'COMPLETED' then ${walletTransactions.amountPaise}
-        else 0 end), 0)`,
+      balance: sql<string>`coalesce(sum(${ledgerEffect}), 0)`,
     })
     .from(walletTransactions)
     .where(eq(walletTransactions.userId, userId));

@@ -8,6 +8,7 @@ import {
   WithdrawalErrorResponse,
   WithdrawalRequestBody,
   WithdrawalResponse,
+  viewerWithdrawalStatus,
 } from '@ott/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +27,8 @@ function toWithdrawalDto(w: WithdrawalRow): Withdrawal {
   return {
     id: w.id,
     amount: paiseToRupees(w.amountPaise),
-    status: w.status as Withdrawal['status'],
+    // Awaiting approval shows as PENDING, rejected as FAILED (issue 17.3; SPEC 3 knows three states).
+    status: viewerWithdrawalStatus(w.status),
     bank_account: w.bankAccountId,
     created_at: w.createdAt.toISOString(),
   };

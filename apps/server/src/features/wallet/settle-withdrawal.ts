@@ -32,7 +32,10 @@ export async function settleWithdrawal(
     if (update.payoutId === null && payoutOutcome(update.status) !== 'failed') return 'unknown';
     const payoutId = update.payoutId ?? w.payoutId;
     const outcome = payoutOutcome(update.status);
-    if (w.status === 'FAILED' || (w.status === 'COMPLETED' && outcome !== 'failed')) return 'unchanged';
+    // Only a sent payout (PENDING) or a paid one (COMPLETED, which may still be reversed) moves; one
+    // awaiting approval or rejected (issue 17.3) has no payout, so no status can be about it.
+    if (w.status !== 'PENDING' && w.status !== 'COMPLETED') return 'unchanged';
+    if (w.status === 'COMPLETED' && outcome !== 'failed') return 'unchanged';
 
     if (outcome === 'pending') {
       await tx

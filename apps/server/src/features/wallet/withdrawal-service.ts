@@ -1,7 +1,7 @@
 // Withdrawals (SPEC 2.18, 5 'Withdrawal'; ARCHITECTURE 7). A request is one transaction under the
 // user's wallet lock: replay check, bank account, limits, balance, then the withdrawal and its
 // WITHDRAWAL ledger row (which debits at once). The payout is asked for after the commit.
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import {
   MESSAGES,
   paiseToRupees,
@@ -13,6 +13,7 @@ import { withdrawals } from '../../lib/db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Queryable } from '../auth/db-types.ts';
 import { findOwnBankAccount } from './bank-accounts.ts';
+import { approvalThresholdPaise } from './approval-threshold.ts';
 import { walletHooks } from './hooks.ts';
 import { MAX_DB_ID } from './ids.ts';
 import { istDate } from './ist-date.ts';
@@ -20,7 +21,7 @@ import { balancePaise, lockWallet, recordTransaction, sourceKeys } from './ledge
 import { maskAccountNumber } from './bank-crypto.ts';
 import type { WithdrawalRow } from './settle-withdrawal.ts';
 
-/** Withdrawals counted against the day: every one made that Indian day except FAILED ones. */
+/** Withdrawals counted against the day: every one made that Indian day except FAILED and REJECTED ones (money back). */
 export async function withdrawalsOnDay(
   db: Queryable,
   userId: number,
@@ -33,7 +34,7 @@ export async function withdrawalsOnDay(
       and(
         eq(withdrawals.userId, userId),
         eq(withdrawals.istDate, day),
-        ne(withdrawals.status, 'FAILED'),
+        notInArray(withdrawals.status, ['FAILED', 'REJECTED']),
       ),
     );
   return row?.n ?? 0;
@@ -98,6 +99,8 @@ export async function requestWithdrawal(
     }
     if ((await balancePaise(tx, req.userId)) < req.amountPaise)
       throw badRequest(MESSAGES.insufficientBalance);
+    // Above the approval threshold (issue 17.3) it is debited now but paid only once approved.
+    const waits = req.amountPaise > (await approvalThresholdPaise(tx, deps.config));
 
     const [withdrawal] = await tx
       .insert(withdrawals)
@@ -105,7 +108,7 @@ export async function requestWithdrawal(
         userId: req.userId,
         bankAccountId: account.id,
         amountPaise: req.amountPaise,
-        status: 'PENDING',
+        status: waits ? 'AWAITING_APPROVAL' : 'PENDING',
         requestId: req.requestId ?? null,
         payoutGateway: deps.config.payoutGateway,
         istDate: day,

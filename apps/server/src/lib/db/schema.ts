@@ -373,6 +373,25 @@ export const bonusLevels = pgTable('bonus_levels', {
   percentBasisPoints: integer('percent_basis_points').notNull(),
 });
 
+/**
+ * Issue 17.4: every value a bonus level has had and from when. A payment's bonus uses the levels in
+ * force when its payment.completed event was written (referral/bonus-levels-at.ts), so an edit
+ * never changes a bonus already paid or owed. The console writes the old value (from the epoch)
+ * before its first edit of a level.
+ */
+export const bonusLevelHistory = pgTable(
+  'bonus_level_history',
+  {
+    id: serial('id').primaryKey(),
+    level: integer('level').notNull(),
+    description: text('description').notNull(),
+    percentBasisPoints: integer('percent_basis_points').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+  },
+  (t) => [index('bonus_level_history_level_from').on(t.level, t.effectiveFrom)],
+);
+
 export const advertisements = pgTable('advertisements', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -419,6 +438,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once, in the same transaction that extends the subscription or creates the rental. */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Issue 17.2: when the reconciler last asked the gateway about this paid order (second captures). */
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -427,6 +448,9 @@ export const orders = pgTable(
     uniqueIndex('orders_receipt').on(t.receipt),
     index('orders_user_created').on(t.userId, t.createdAt),
     index('orders_status_created').on(t.status, t.createdAt),
+    // Issue 17.2: the payments console's keyset pages (newest first) and its plan filter.
+    index('orders_created_id').on(t.createdAt, t.id),
+    index('orders_plan_created').on(t.planId, t.createdAt),
   ],
 );
 
@@ -445,7 +469,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_gateway_payment').on(t.gatewayPaymentId), index('payments_order').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_gateway_payment').on(t.gatewayPaymentId),
+    index('payments_order').on(t.orderId),
+    // Issue 17.5: the dashboard's revenue by day (features/dashboard).
+    index('payments_created').on(t.createdAt),
+  ],
 );
 
 /**
@@ -469,6 +498,10 @@ export const refunds = pgTable(
     gatewayRefundId: text('gateway_refund_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestedBy: integer('requested_by').references(() => users.id),
+    /** Gateway calls made for this refund, the last refusal, and when the retry job tries again. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -476,7 +509,11 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency').on(t.idempotencyKey),
     uniqueIndex('refunds_gateway_refund').on(t.gatewayRefundId),
     index('refunds_payment').on(t.paymentId),
+    // Issue 17.5: the dashboard's refunds by the day they were paid out (features/dashboard).
+    index('refunds_processed').on(t.updatedAt).where(sql`${t.status} = 'processed'`),
     index('refunds_order').on(t.orderId),
+    // The 'refund-retry' job's due failed refunds, and stuck pending ones (issue 17.2).
+    index('refunds_open').on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('failed', 'pending')`),
   ],
 );
 
@@ -513,6 +550,9 @@ export const subscriptionGrants = pgTable(
     uniqueIndex('subscription_grants_order').on(t.orderId),
     uniqueIndex('subscription_grants_redemption').on(t.codeRedemptionId),
     index('subscription_grants_user').on(t.userId),
+    // Issue 17.5: the dashboard's new and lapsed subscriptions by day (features/dashboard).
+    index('subscription_grants_starts').on(t.startsAt),
+    index('subscription_grants_ends').on(t.endsAt),
   ],
 );
 
@@ -529,21 +569,52 @@ export const rentals = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('rentals_order').on(t.orderId), index('rentals_user_video').on(t.userId, t.videoId, t.expiresAt)],
+  (t) => [
+    uniqueIndex('rentals_order').on(t.orderId),
+    index('rentals_user_video').on(t.userId, t.videoId, t.expiresAt),
+    // Issue 17.5: the dashboard's rentals by day (features/dashboard).
+    index('rentals_created').on(t.createdAt),
+  ],
+);
+
+/**
+ * Issue 17.4: one console create of subscription codes (one code or up to 1000), keyed by the
+ * form's client key so a repeated request makes nothing new. Audited once per batch.
+ */
+export const codeBatches = pgTable(
+  'code_batches',
+  {
+    id: serial('id').primaryKey(),
+    clientKey: text('client_key').notNull(),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    codeCount: integer('code_count').notNull(),
+    maxRedemptions: integer('max_redemptions').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    prefix: text('prefix'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('code_batches_client_key').on(t.clientKey)],
 );
 
 /** Subscription codes (SPEC 'Code redemption'): each grants a plan; limited uses; expiry. */
-export const subscriptionCodes = pgTable('subscription_codes', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; matched case-insensitively. */
-  code: text('code').notNull().unique(),
-  planId: integer('plan_id').notNull().references(() => plans.id),
-  maxRedemptions: integer('max_redemptions').notNull().default(1),
-  redemptionsCount: integer('redemptions_count').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const subscriptionCodes = pgTable(
+  'subscription_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; matched case-insensitively. */
+    code: text('code').notNull().unique(),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    maxRedemptions: integer('max_redemptions').notNull().default(1),
+    redemptionsCount: integer('redemptions_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Issue 17.4: the console batch that made it (null for seeded and older codes). */
+    batchId: integer('batch_id').references(() => codeBatches.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_codes_batch').on(t.batchId)],
+);
 
 export const codeRedemptions = pgTable(
   'code_redemptions',
@@ -604,6 +675,24 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order').on(t.orderId)],
+);
+
+/**
+ * The sandbox's refunds (issue 17.2), like Razorpay's: keyed by the X-Refund-Idempotency key, so a
+ * retried call answers the refund it already made instead of refunding again.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency').on(t.idempotencyKey), index('sandbox_refunds_payment').on(t.paymentId)],
 );
 
 // ---- Account and discovery (issue 4): per-user lists. Both are keyed (user, video) so a repeated
@@ -734,6 +823,17 @@ export const withdrawals = pgTable(
     /** Date in Asia/Kolkata ('2026-11-23'): the day the per-day limit counts it against. */
     istDate: text('ist_date').notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * Issue 17.3: AWAITING_APPROVAL (above the approval threshold: debited, no payout yet) moves to
+     * PENDING when a finance operator approves it or to REJECTED (refunded) when they reject it.
+     * decision is 'approved' | 'rejected' (a retry is approved by the operator who sends it).
+     */
+    decision: text('decision'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    /** A retry of a failed payout is a new withdrawal pointing at the failed one; one retry each. */
+    retryOfId: integer('retry_of_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -742,6 +842,8 @@ export const withdrawals = pgTable(
     index('withdrawals_user_day').on(t.userId, t.istDate),
     index('withdrawals_status_created').on(t.status, t.createdAt),
     uniqueIndex('withdrawals_payout').on(t.payoutGateway, t.payoutId),
+    uniqueIndex('withdrawals_retry_of').on(t.retryOfId),
+    index('withdrawals_created').on(t.createdAt, t.id),
     check('withdrawals_positive', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -787,6 +889,9 @@ export const adEvents = pgTable(
   (t) => [
     uniqueIndex('ad_events_ad_kind_view').on(t.adId, t.kind, t.viewKey),
     index('ad_events_created').on(t.createdAt),
+    // Issue 17.4: one ad's events per day over a date range (features/ads-admin/ad-stats.ts); kind
+    // last so the count is an index-only scan.
+    index('ad_events_ad_created').on(t.adId, t.createdAt, t.kind),
     check('ad_events_kind', sql`${t.kind} in ('impression', 'click')`),
   ],
 );
@@ -956,4 +1061,74 @@ export const titleSubtitles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('title_subtitles_language').on(t.videoId, t.language)],
+);
+
+/**
+ * An ad's video creative (issue 17.4): uploaded over tus like a film, probed, then packaged by the
+ * 'ad-transcode' job into a small public HLS ladder; advertisements.video_file points at it once
+ * done. One row an ad; a new upload replaces it (the previous creative plays until the new one is ready).
+ */
+export const adIngests = pgTable(
+  'ad_ingests',
+  {
+    adId: integer('ad_id')
+      .primaryKey()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    /** The tus upload id (the file's name in the upload store). */
+    uploadId: text('upload_id').notNull(),
+    sourceName: text('source_name'),
+    sourceBytes: bigint('source_bytes', { mode: 'number' }),
+    /** 'uploading' | 'queued' | 'running' | 'done' | 'failed' (contract AdCreativeState). */
+    state: text('state').notNull(),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    attempt: integer('attempt').notNull().default(0),
+    /** The media directory of the finished creative. */
+    outputDir: text('output_dir'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ad_ingests_upload').on(t.uploadId),
+    check('ad_ingests_state', sql`${t.state} in ('uploading', 'queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+// ---- The console's dashboard (issue 17.5, features/dashboard; docs/decisions.md 'Dashboard').
+/**
+ * One row per closed India day ('2026-11-23'), written once by the 'dashboard-rollup' job from the
+ * same queries that compute open days live. Money is integer paise (bigint: sums).
+ */
+export const dashboardDays = pgTable('dashboard_days', {
+  day: text('day').primaryKey(),
+  signups: integer('signups').notNull(),
+  /** Viewers with subscription time at the end of the day. */
+  activeSubscribers: integer('active_subscribers').notNull(),
+  newSubscriptions: integer('new_subscriptions').notNull(),
+  lapsedSubscriptions: integer('lapsed_subscriptions').notNull(),
+  rentals: integer('rentals').notNull(),
+  adImpressions: integer('ad_impressions').notNull(),
+  adClicks: integer('ad_clicks').notNull(),
+  capturedPaise: bigint('captured_paise', { mode: 'number' }).notNull(),
+  refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull(),
+  rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Views and watch time per title per India day. Watch seconds are added as progress reports
+ * arrive (progress-service.ts, same transaction); views are rolled up from video_views for closed
+ * days (today's are counted live).
+ */
+export const dashboardTitleDays = pgTable(
+  'dashboard_title_days',
+  {
+    day: text('day').notNull(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+    watchSeconds: bigint('watch_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.videoId] })],
 );

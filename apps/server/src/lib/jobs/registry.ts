@@ -15,10 +15,16 @@ export interface JobPayloads {
   'title-transcode': { videoId: number };
   /** Packages a title's uploaded promo clip (features/promo); the title_promos row holds its state. */
   'title-promo': { videoId: number };
+  /** Packages an ad's uploaded video (features/ads-admin); the ad_ingests row holds its state. */
+  'ad-transcode': { adId: number };
   /** Re-queues transcodes whose worker died and queued ones never sent (every minute). */
   'ingest-sweep': { reason: string };
   /** Publishes titles whose scheduled time has come (every minute). */
   'publish-scheduled': { reason: string };
+  /** Stores the dashboard's figures of closed India days (features/dashboard, every 10 minutes). */
+  'dashboard-rollup': { reason: string };
+  /** Sends failed refunds again by their idempotency key, with backoff and a bound (every minute). */
+  'refund-retry': { reason: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -30,8 +36,11 @@ export const JOB_NAMES = [
   'payout-reconcile',
   'title-transcode',
   'title-promo',
+  'ad-transcode',
   'ingest-sweep',
   'publish-scheduled',
+  'dashboard-rollup',
+  'refund-retry',
 ] as const satisfies readonly JobName[];
 // Fails to compile when a job type is missing from JOB_NAMES.
 const everyJobNamed: [Exclude<JobName, (typeof JOB_NAMES)[number]>] extends [never] ? true : never = true;
@@ -47,4 +56,5 @@ export type JobHandlers = { [N in JobName]: (data: JobPayloads[N], deps: Deps) =
 export const JOB_SEND_OPTIONS: Partial<Record<JobName, { expireInSeconds: number; retryLimit: number }>> = {
   'title-transcode': { expireInSeconds: 12 * 3600, retryLimit: 0 },
   'title-promo': { expireInSeconds: 3600, retryLimit: 0 },
+  'ad-transcode': { expireInSeconds: 3600, retryLimit: 0 },
 };

@@ -9,6 +9,12 @@ import { titleStrings } from './title-strings.ts';
 import { plansPopupStrings } from './plans-popup-strings.ts';
 import { promoStrings } from './promo-strings.ts';
 import { viewersStrings } from './viewers-strings.ts';
+import { paymentsStrings } from './payments-strings.ts';
+import { dashboardStrings } from './dashboard-strings.ts';
+import { withdrawalsStrings } from './withdrawals-strings.ts';
+import { adsStrings } from './ads-strings.ts';
+import { codesStrings } from './codes-strings.ts';
+import { bonusStrings } from './bonus-strings.ts';
 
 export const adminStrings = {
   en: {
@@ -119,6 +125,12 @@ export const adminStrings = {
     ...liveStrings.en,
     ...promoStrings.en,
     ...viewersStrings.en,
+    ...paymentsStrings.en,
+    ...dashboardStrings.en,
+    ...withdrawalsStrings.en,
+    ...adsStrings.en,
+    ...codesStrings.en,
+    ...bonusStrings.en,
   },
   te: {
     consoleTitle: 'ఆపరేటర్ కన్సోల్',
@@ -228,6 +240,12 @@ export const adminStrings = {
     ...liveStrings.te,
     ...promoStrings.te,
     ...viewersStrings.te,
+    ...paymentsStrings.te,
+    ...dashboardStrings.te,
+    ...withdrawalsStrings.te,
+    ...adsStrings.te,
+    ...codesStrings.te,
+    ...bonusStrings.te,
   },
 };
 

@@ -1,12 +1,12 @@
 // The default gateway (ARCHITECTURE 7): behaves like Razorpay, with its books in the sandbox_*
 // tables and secrets derived from SESSION_SECRET, so signatures are real HMACs, never skipped.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../lib/db/client.ts';
 import { sandboxOrders, sandboxPayments } from '../../../lib/db/schema.ts';
+import { sandboxRefund } from './sandbox-refund.ts';
 import { verifyHmacSha256 } from '../../../lib/http/tokens.ts';
 import { gatewayId, hmacHex, verifyCheckout } from './signing.ts';
-import { RazorpayError } from './razorpay-gateway.ts';
-import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './types.ts';
+import type { GatewayOrder, GatewayPayment, PaymentGateway } from './types.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
@@ -78,31 +78,6 @@ export function createSandboxGateway(db: Database, secrets: SandboxSecrets): Pay
     },
     verifyCheckoutSignature: (input) => verifyCheckout(secrets.keySecret, input),
     verifyWebhook: (rawBody, header) => verifyHmacSha256(secrets.webhookSecret, rawBody, header),
-    async refund(input): Promise<GatewayRefund> {
-      // Razorpay's answers: an unknown or uncaptured payment, then more than is left. The check and
-      // the write are one statement, so two refunds at once can never take more than was captured.
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, input.paymentId));
-      if (!row || (row.status !== 'captured' && row.status !== 'refunded')) {
-        throw new RazorpayError(400, 'The id provided does not exist');
-      }
-      if (!Number.isInteger(input.amountPaise) || input.amountPaise < 100) {
-        throw new RazorpayError(400, 'The amount must be atleast INR 1.00');
-      }
-      const [updated] = await db
-        .update(sandboxPayments)
-        .set({
-          refundedPaise: sql`${sandboxPayments.refundedPaise} + ${input.amountPaise}`,
-          status: sql`case when ${sandboxPayments.refundedPaise} + ${input.amountPaise} >= ${sandboxPayments.amountPaise} then 'refunded' else ${sandboxPayments.status} end`,
-        })
-        .where(
-          and(
-            eq(sandboxPayments.id, input.paymentId),
-            sql`${sandboxPayments.refundedPaise} + ${input.amountPaise} <= ${sandboxPayments.amountPaise}`,
-          ),
-        )
-        .returning({ id: sandboxPayments.id });
-      if (!updated) throw new RazorpayError(400, 'The refund amount provided is greater than amount captured');
-      return { id: gatewayId('rfnd'), payment_id: row.id, amount: input.amountPaise, status: 'processed' };
-    },
+    refund: (input) => sandboxRefund(db, input),
   };
 }

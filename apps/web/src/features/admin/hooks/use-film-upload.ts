@@ -20,7 +20,10 @@ export interface FilmUploadState {
 
 const IDLE: FilmUploadState = { phase: 'idle', sent: 0, total: 0, speed: null, secondsLeft: null, resumed: false, error: null };
 
-export function useFilmUpload({ onDone }: { onDone(): void }) {
+/** How an upload is started: a title's film by default; an ad's video passes its own (lib/ad-video-upload.ts). */
+type StartUpload = typeof startFilmUpload;
+
+export function useFilmUpload({ onDone, startUpload = startFilmUpload }: { onDone(): void; startUpload?: StartUpload }) {
   const [state, setState] = useState<FilmUploadState>(IDLE);
   const upload = useRef<Upload | null>(null);
   const samples = useRef<ProgressSample[]>([]);
@@ -34,7 +37,7 @@ export function useFilmUpload({ onDone }: { onDone(): void }) {
     samples.current = [];
     setState({ ...IDLE, phase: 'starting', total: file.size });
     try {
-      const started = await startFilmUpload(titleId, file, {
+      const started = await startUpload(titleId, file, {
         onProgress: (sent, total) => {
           samples.current = addSample(samples.current, { at: performance.now(), bytes: sent });
           const speed = bytesPerSecond(samples.current);
@@ -52,7 +55,7 @@ export function useFilmUpload({ onDone }: { onDone(): void }) {
       setState((s) => ({ ...s, phase: 'failed', error: null }));
       if (import.meta.env.DEV) console.error(error);
     }
-  }, []);
+  }, [startUpload]);
 
   /** Stops the upload and asks the server to drop it (tus DELETE). */
   const cancel = useCallback(async () => {

@@ -7,8 +7,14 @@ import {
   ADMIN_MESSAGES,
   ADMIN_PLANS_POPUP_MESSAGES,
   ADMIN_TITLE_MESSAGES,
+  ADS_ADMIN_MESSAGES,
+  BONUS_LEVELS_MESSAGES,
+  CODES_ADMIN_MESSAGES,
   MESSAGES,
+  PAYMENTS_ADMIN_MESSAGES,
+  REFUND_MESSAGES,
   VIEWERS_ADMIN_MESSAGES,
+  WITHDRAWALS_ADMIN_MESSAGES,
 } from '@ott/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client.ts';
@@ -20,6 +26,12 @@ const KNOWN: Record<string, string> = Object.fromEntries([
   ...Object.entries(ADMIN_LIVE_MESSAGES).map(([key, text]) => [text, `lmsg_${key}`]),
   ...Object.entries(ADMIN_PLANS_POPUP_MESSAGES).map(([key, text]) => [text, `pmsg_${key}`]),
   ...Object.entries(VIEWERS_ADMIN_MESSAGES).map(([key, text]) => [text, `vmsg_${key}`]),
+  ...Object.entries(PAYMENTS_ADMIN_MESSAGES).map(([key, text]) => [text, `paymsg_${key}`]),
+  ...Object.entries(REFUND_MESSAGES).map(([key, text]) => [text, `rfmsg_${key}`]),
+  ...Object.entries(WITHDRAWALS_ADMIN_MESSAGES).map(([key, text]) => [text, `wmsg_${key}`]),
+  ...Object.entries(ADS_ADMIN_MESSAGES).map(([key, text]) => [text, `amsg_${key}`]),
+  ...Object.entries(CODES_ADMIN_MESSAGES).map(([key, text]) => [text, `kmsg_${key}`]),
+  ...Object.entries(BONUS_LEVELS_MESSAGES).map(([key, text]) => [text, `bmsg_${key}`]),
   ...Object.entries({ ...ADMIN_MESSAGES, ...CONTRACT_MESSAGES, forbidden: MESSAGES.forbidden }).map(([key, text]) => [text, key]),
 ]);
 

@@ -63,15 +63,32 @@ export interface StartedUpload {
 }
 
 /** Starts (or resumes) the upload of `file` for `titleId`. */
-export async function startFilmUpload(titleId: number, file: File, callbacks: FilmUploadCallbacks): Promise<StartedUpload> {
+export function startFilmUpload(titleId: number, file: File, callbacks: FilmUploadCallbacks): Promise<StartedUpload> {
+  return startTusUpload(
+    { endpoint: API.adminUploads, metadata: { title_id: String(titleId) }, fingerprint: (f) => uploadFingerprint(titleId, f) },
+    file,
+    callbacks,
+  );
+}
+
+export interface TusTarget {
+  /** The tus endpoint's path (films: API.adminUploads; ads' videos have their own). */
+  endpoint: string;
+  /** What the server needs besides the file's name and type (the title or ad it is for). */
+  metadata: Record<string, string>;
+  fingerprint(file: File): string;
+}
+
+/** Starts (or resumes) a tus upload of `file` to `target`. */
+export async function startTusUpload(target: TusTarget, file: File, callbacks: FilmUploadCallbacks): Promise<StartedUpload> {
   const tus = await import('tus-js-client');
   const upload = new tus.Upload(file, {
-    endpoint: new URL(API.adminUploads, window.location.origin).href,
+    endpoint: new URL(target.endpoint, window.location.origin).href,
     chunkSize: TUS_CHUNK_BYTES,
     retryDelays: TUS_RETRY_DELAYS,
-    metadata: { title_id: String(titleId), filename: file.name, filetype: file.type || 'application/octet-stream' },
+    metadata: { ...target.metadata, filename: file.name, filetype: file.type || 'application/octet-stream' },
     headers: liveWriteHeaders(),
-    fingerprint: (f) => Promise.resolve(uploadFingerprint(titleId, f)),
+    fingerprint: (f) => Promise.resolve(target.fingerprint(f as File)),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     onBeforeRequest: (req) => {

@@ -8,3 +8,8 @@ export { Component as TitlesRoute } from './titles-route.tsx';
 export { CategoriesRoute, HeroRoute, LiveStreamsRoute } from './catalogue-routes.tsx';
 export { PlansRoute, PopupRoute } from './plans-popup-routes.tsx';
 export { ViewerRoute, ViewersRoute } from './viewers-routes.tsx';
+export { OrderRoute, PaymentsRoute, ReconciliationRoute } from './payments-routes.tsx';
+export { DashboardRoute } from './dashboard-routes.tsx';
+export { WalletLedgerRoute, WithdrawalsRoute } from './withdrawals-routes.tsx';
+export { AdRoute, AdsRoute, NewAdRoute } from './ads-routes.tsx';
+export { BonusLevelsRoute, CodeBatchRoute, CodesRoute } from './codes-routes.tsx';
