@@ -34,7 +34,25 @@ describe('operator console: who gets in and what the navigation offers', { timeo
   it('shows an admin every screen, their phone and roles', async () => {
     const api = stubConsole({ roles: ['admin'] });
     renderConsole();
-    expect(await navLinks()).toEqual(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Live streams', 'Welcome popup', 'Plans', 'Viewers', 'Operators', 'Audit log']);
+    expect(await navLinks()).toEqual([
+      'Overview',
+      'Dashboard',
+      'Titles',
+      'Categories',
+      'Hero carousel',
+      'Live streams',
+      'Welcome popup',
+      'Ads',
+      'Codes',
+      'Bonus levels',
+      'Plans',
+      'Payments',
+      'Reconciliation',
+      'Viewers',
+      'Withdrawals',
+      'Operators',
+      'Audit log',
+    ]);
     expect(screen.getByText('Signed in as 9000000001')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Your roles' })).getByText('Admin')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
@@ -46,7 +64,19 @@ describe('operator console: who gets in and what the navigation offers', { timeo
   it('hides the admin screens from an editor, and explains them if opened by their address', async () => {
     const api = stubConsole({ roles: ['editor', 'support'] });
     renderConsole();
-    expect(await navLinks()).toEqual(['Overview', 'Titles', 'Categories', 'Hero carousel', 'Live streams', 'Welcome popup', 'Viewers']);
+    expect(await navLinks()).toEqual([
+      'Overview',
+      'Dashboard',
+      'Titles',
+      'Categories',
+      'Hero carousel',
+      'Live streams',
+      'Welcome popup',
+      'Ads',
+      'Codes',
+      'Bonus levels',
+      'Viewers',
+    ]);
     expect(screen.getByText(/upload, edit and publish titles; arrange the categories and the home page’s hero carousel; add, edit, hide and reorder live streams/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Titles' }).getAttribute('href')).toBe('/admin/titles');
     expect(screen.getByText(/Help viewers: find them/)).toBeTruthy();
