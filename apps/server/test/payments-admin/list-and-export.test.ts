@@ -114,6 +114,11 @@ describe('one order and the export', () => {
     expect(detail.viewer.id).toBe(buyer.user.id);
     expect(detail.viewer.phone).not.toContain(buyer.phone.slice(4, 8));
     expect(detail.audit.map((a) => a.action)).toEqual(['payment.refund']);
+    // Another order's page counts only its own refunds.
+    const other = OrderDetailResponse.parse((await finance.get(API.adminOrder(rentalOrder))).json());
+    expect(other).toMatchObject({ refunded_paise: 0, refunds: [], audit: [] });
+    expect(other.payments).toMatchObject([{ is_order_payment: true, refunded_paise: 0 }]);
+    expect(other.refundable_paise).toBe(other.order.amount_paise);
     expect((await finance.get(API.adminOrder(2_000_000_000))).statusCode).toBe(404);
     for (const id of ['abc', '0', '99999999999999']) expect((await finance.get(`/api/admin/payments/${id}/`)).statusCode).toBe(400);
   });

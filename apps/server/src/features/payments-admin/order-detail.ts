@@ -20,7 +20,9 @@ export async function loadOrderDetail(db: Queryable, id: number): Promise<Omit<O
     db
       .select({
         payment: payments,
-        refunded: sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from refunds r where r.payment_id = ${payments.id})`,
+        // Spelled out: drizzle leaves columns unqualified in a one-table query, and a bare "id" here
+        // would be the refund's own.
+        refunded: sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from refunds r where r.payment_id = "payments"."id")`,
       })
       .from(payments)
       .where(eq(payments.orderId, id))

@@ -1,6 +1,7 @@
 // Orders as the payments console shows them (issue 17.2): the order, its viewer (masked phone),
 // what it bought, how many captures it has and how much of its paid payment went back. One query,
-// the two counts as correlated subqueries read through payments_order and refunds_order.
+// the two counts as correlated subqueries read through payments_order and refunds_order (their outer
+// columns spelled out: drizzle leaves columns unqualified in one-table queries).
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { maskPhone, type AdminOrderRow } from '@ott/contract';
 import { orders, plans, users, videos } from '../../lib/db/schema.ts';
@@ -17,9 +18,9 @@ export function selectOrderRows(db: Queryable) {
       planName: plans.name,
       title: videos.title,
       cursorAt: sql<string>`${orders.createdAt}::text`,
-      captures: sql<number>`(select count(*)::int from payments p where p.order_id = ${orders.id} and p.status in ('captured', 'refunded'))`,
+      captures: sql<number>`(select count(*)::int from payments p where p.order_id = "orders"."id" and p.status in ('captured', 'refunded'))`,
       refunded: sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from refunds r join payments p on p.id = r.payment_id
-        where r.order_id = ${orders.id} and p.gateway_payment_id = ${orders.gatewayPaymentId})`,
+        where r.order_id = "orders"."id" and p.gateway_payment_id = "orders"."gateway_payment_id")`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

@@ -1,7 +1,7 @@
 // The console's viewer search (issue 17.1): phone digits, name (first, last or both, any case) or
 // referral code, narrowed by status, newest accounts first. Every branch has an index at a million
 // viewers: a whole number and an exact code hit their unique indexes; part of a number, part of a
-// name and the start of a code use trigram indexes (migration 0020; three characters or more).
+// name and the start of a code use trigram indexes (migration 0015; three characters or more).
 import {
   and,
   count,

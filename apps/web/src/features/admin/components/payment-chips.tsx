@@ -7,6 +7,7 @@ export const rupees = (paise: number) => `₹${paiseToRupeesFixed(paise)}`;
 
 const TONES: Record<string, string> = {
   paid: 'bg-emerald-500/15 text-emerald-100 ring-emerald-400/50',
+  refunded: 'bg-sky-500/15 text-sky-100 ring-sky-400/50',
   processed: 'bg-emerald-500/15 text-emerald-100 ring-emerald-400/50',
   created: 'bg-white/8 text-white/85 ring-white/25',
   attempted: 'bg-gold/15 text-amber-100 ring-gold/50',

@@ -27,6 +27,9 @@ describe('/plans with the plan list carried by the page (issue 13)', () => {
     resetAll();
     polyfillDialog();
     apiCalls = 0;
+    // The page loaded just now: the embedded plans are dated to the page load (performance.timeOrigin),
+    // which in a test worker is when the worker started, minutes ago late in a long run.
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now());
     // The API never answers: whatever the first render shows came from the page.
     stubApi({
       'GET /users/api/subscription-plans/': () => {
@@ -39,6 +42,7 @@ describe('/plans with the plan list carried by the page (issue 13)', () => {
     document.getElementById(PLANS_ELEMENT_ID)?.remove();
     resetAll();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('renders the embedded plans as cards on the very first render, the popular one chosen, without asking the API', () => {
