@@ -95,6 +95,12 @@ describe('payments in the console', { timeout: 20_000 }, () => {
     expect(within(table).getByText('9876****0007')).toBeTruthy();
     const first = api.callsTo('GET', API.adminPayments)[0]!;
     expect([first.query.get('state'), first.query.get('min_paise'), first.query.get('phone')]).toEqual(['paid', '19950', '9876500007']);
+    // The phone-size fold: a Filters button counting the three filters on, controlling the form.
+    const fold = screen.getByRole('button', { name: 'Filters 3 on' });
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(fold.getAttribute('aria-controls')!)?.getAttribute('aria-label')).toBe('Payment filters');
+    fireEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe(`${API.adminPaymentsExport}?state=paid&min_paise=19950&phone=9876500007`);
 
@@ -104,6 +110,8 @@ describe('payments in the console', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Maximum ₹'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(currentLocation()).toContain('max=500'));
+    // Applied: the fold closes and counts four.
+    expect(screen.getByRole('button', { name: 'Filters 4 on' }).getAttribute('aria-expanded')).toBe('false');
     expect(api.callsTo('GET', API.adminPayments).at(-1)!.query.get('max_paise')).toBe('50000');
 
     const next = screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement;

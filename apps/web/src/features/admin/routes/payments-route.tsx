@@ -1,6 +1,6 @@
 // /admin/payments (finance, issue 17.2): orders and their payments, newest first, with filters and
 // a page cursor in the URL (?state=&from=&min=&cursor=...), so a view is a link and Back returns
-// to the page before. Download CSV exports everything the filters match.
+// to the page before. Download CSV (on the filters' row) exports everything the filters match.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,23 +25,38 @@ export default function PaymentsScreen() {
   const next = list.data?.next_cursor ?? null;
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ScreenHeading title={t('paymentsTitle')} intro={t('paymentsIntro')} />
-        <a
-          href={paymentsExportUrl(request)}
-          download
-          className="inline-flex h-10 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-2"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t('payExport')}
-        </a>
-      </div>
-      <PaymentFiltersForm filters={filters} onChange={(nextFilters) => setParams(paymentSearch(nextFilters))} />
-      <section aria-label={t('payResults')} aria-busy={list.isFetching || undefined} className="mt-6">
+      <ScreenHeading title={t('paymentsTitle')} intro={t('paymentsIntro')} />
+      <PaymentFiltersForm
+        filters={filters}
+        onChange={(nextFilters) => setParams(paymentSearch(nextFilters))}
+        actions={
+          <a
+            href={paymentsExportUrl(request)}
+            download
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-2"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('payExport')}
+          </a>
+        }
+      />
+      <section
+        aria-label={t('payResults')}
+        aria-busy={list.isFetching || undefined}
+        className="mt-6"
+      >
         {list.isPending && <Skeleton className="h-40 rounded-2xl" />}
-        {list.isError && <LoadError message={errorMessage(t, list.error)} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />}
+        {list.isError && (
+          <LoadError
+            message={errorMessage(t, list.error)}
+            onRetry={() => void list.refetch()}
+            isRetrying={list.isFetching}
+          />
+        )}
         {list.data && orders.length === 0 && (
-          <p className="rounded-2xl bg-surface p-6 text-center text-muted ring-1 ring-white/10">{t('payNone')}</p>
+          <p className="rounded-2xl bg-surface p-6 text-center text-muted ring-1 ring-white/10">
+            {t('payNone')}
+          </p>
         )}
         {orders.length > 0 && (
           <>
@@ -51,10 +66,18 @@ export default function PaymentsScreen() {
         )}
         {(cursor || next) && (
           <nav aria-label={t('payResults')} className="mt-4 flex justify-end gap-2">
-            <Button variant="secondary" disabled={!cursor || list.isFetching} onClick={() => setParams(paymentSearch(filters))}>
+            <Button
+              variant="secondary"
+              disabled={!cursor || list.isFetching}
+              onClick={() => setParams(paymentSearch(filters))}
+            >
               {t('payFirstPage')}
             </Button>
-            <Button variant="secondary" disabled={!next || list.isFetching} onClick={() => next && setParams(paymentSearch(filters, next))}>
+            <Button
+              variant="secondary"
+              disabled={!next || list.isFetching}
+              onClick={() => next && setParams(paymentSearch(filters, next))}
+            >
               {t('payNextPage')}
             </Button>
           </nav>
