@@ -15,8 +15,9 @@ import {
   CreateCodesResponse,
   MESSAGES,
   PAYMENT_API,
+  REDEMPTIONS_SHOWN,
 } from '@ott/contract';
-import { auditLog, subscriptionGrants } from '../../src/lib/db/schema.ts';
+import { auditLog, codeRedemptions, subscriptionGrants, users } from '../../src/lib/db/schema.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { signInWithRoles, type SignedIn } from '../admin/operators.ts';
@@ -225,6 +226,44 @@ describe('disabling and redeeming', () => {
         redeemed_at: expect.any(String),
       },
     ]);
+  });
+});
+
+describe('redemptions', () => {
+  it('pages a busy code newest first by cursor, every redemption once; a bad cursor is refused', async () => {
+    const [code] = (await created({ count: 1, uses: 500 })).codes;
+    const viewers = await t.deps.db
+      .insert(users)
+      .values(
+        Array.from({ length: 2 * REDEMPTIONS_SHOWN + 5 }, (_, i) => ({
+          phone: `91${String(7_000_000 + i).padStart(8, '0')}`,
+          referralCode: `RDPG${String(i).padStart(4, '0')}`,
+        })),
+      )
+      .returning({ id: users.id });
+    await t.deps.db
+      .insert(codeRedemptions)
+      .values(viewers.map((v) => ({ codeId: code!.id, userId: v.id })));
+    const page = async (cursor?: number) => {
+      const res = await editor.client.get(
+        `${API.adminCodeRedemptions(code!.id)}${cursor ? `?cursor=${cursor}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return CodeRedemptionsResponse.parse(res.json());
+    };
+    const pages = [await page()];
+    while (pages.at(-1)!.next_cursor) pages.push(await page(pages.at(-1)!.next_cursor!));
+    expect(pages.map((p) => p.data.length)).toEqual([REDEMPTIONS_SHOWN, REDEMPTIONS_SHOWN, 5]);
+    expect(pages.every((p) => p.total === 2 * REDEMPTIONS_SHOWN + 5)).toBe(true);
+    const ids = pages.flatMap((p) => p.data.map((r) => r.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const newest = `91${String(7_000_000 + 2 * REDEMPTIONS_SHOWN + 4).padStart(8, '0')}`;
+    expect(pages[0]!.data[0]!.phone).toBe(`${newest.slice(0, 4)}****${newest.slice(-4)}`);
+    for (const bad of ['abc', '0', '-3']) {
+      const res = await editor.client.get(`${API.adminCodeRedemptions(code!.id)}?cursor=${bad}`);
+      expect([res.statusCode, res.json().status]).toEqual([400, 'error']);
+    }
   });
 });
 

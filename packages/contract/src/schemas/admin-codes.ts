@@ -183,8 +183,11 @@ export const CodeSwitchResponse = z.object({
 });
 export type CodeSwitchResponse = z.infer<typeof CodeSwitchResponse>;
 
-/** How many redemptions a code's page lists (newest first); `total` counts all. */
+/** How many redemptions one page of a code's list holds (newest first); `total` counts all. */
 export const REDEMPTIONS_SHOWN = 100;
+/** GET /api/admin/codes/{id}/redemptions/?cursor=: the last id of the previous page. */
+export const CodeRedemptionsQuery = z.object({ cursor: wholeId(M.cursorInvalid).optional() });
+export type CodeRedemptionsQuery = z.infer<typeof CodeRedemptionsQuery>;
 export const CodeRedemption = z.object({
   id: z.number().int(),
   phone: z.string(),
@@ -195,5 +198,6 @@ export const CodeRedemptionsResponse = z.object({
   code: AdminCode,
   total: z.number().int(),
   data: z.array(CodeRedemption),
+  next_cursor: z.number().int().nullable(),
 });
 export type CodeRedemptionsResponse = z.infer<typeof CodeRedemptionsResponse>;

@@ -6,6 +6,7 @@ import {
   API_ROUTES,
   CODES_ADMIN_MESSAGES as M,
   CodeBatchResponse,
+  CodeRedemptionsQuery,
   CodeRedemptionsResponse,
   CodeSwitchResponse,
   IdParam,
@@ -90,14 +91,15 @@ export function codeActionRoutes(app: FastifyInstance) {
       preValidation: editor,
       schema: {
         params: IdParam,
+        querystring: CodeRedemptionsQuery,
         response: { 200: CodeRedemptionsResponse, ...errorResponses },
         tags: ['admin'],
-        summary: 'Who redeemed a code and when, newest first, phones masked (editor role)',
+        summary: 'Who redeemed a code and when, newest first in pages, phones masked (editor role)',
       },
     },
     async (req) => ({
       status: 'success' as const,
-      ...(await codeRedemptionsOf(db, req.params.id)),
+      ...(await codeRedemptionsOf(db, req.params.id, req.query.cursor)),
     }),
   );
 }

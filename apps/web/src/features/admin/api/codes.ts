@@ -70,11 +70,17 @@ export const codeBatchQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api.get<CodeBatchResponse>(API.adminCodeBatch(id), { signal }),
   });
 
+/** A code's redemptions, newest first, a page of REDEMPTIONS_SHOWN at a time. */
 export const codeRedemptionsQueryOptions = (id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: codeKeys.redemptions(id),
-    queryFn: ({ signal }) =>
-      api.get<CodeRedemptionsResponse>(API.adminCodeRedemptions(id), { signal }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CodeRedemptionsResponse>(API.adminCodeRedemptions(id), {
+        query: { cursor: pageParam || undefined },
+        signal,
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
 export const bonusLevelsQueryOptions = () =>

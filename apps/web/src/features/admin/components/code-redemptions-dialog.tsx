@@ -1,7 +1,8 @@
-// Who redeemed a code and when (masked phones, India time), newest first.
-import { useQuery } from '@tanstack/react-query';
+// Who redeemed a code and when (masked phones, India time), newest first, a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { REDEMPTIONS_SHOWN, type AdminCode } from '@ott/contract';
+import type { AdminCode } from '@ott/contract';
+import { Button } from '@/ui/button.tsx';
 import { LoadError } from '@/ui/load-error.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
@@ -10,7 +11,7 @@ import { formatConsoleTime } from '../lib/format-time.ts';
 
 function Redemptions({ code }: { code: AdminCode }) {
   const { t, i18n } = useTranslation('admin');
-  const query = useQuery(codeRedemptionsQueryOptions(code.id));
+  const query = useInfiniteQuery(codeRedemptionsQueryOptions(code.id));
   if (query.isPending) return <Skeleton className="h-24 rounded-xl" />;
   if (query.isError)
     return (
@@ -20,12 +21,14 @@ function Redemptions({ code }: { code: AdminCode }) {
         isRetrying={query.isFetching}
       />
     );
-  const { total, data } = query.data;
+  const [first] = query.data.pages;
+  const total = first?.total ?? 0;
+  const data = query.data.pages.flatMap((page) => page.data);
   return (
     <>
       <p className="text-sm text-white/80">
-        {t('redemptionsSummary', { total, uses: query.data.code.uses })}
-        {total > REDEMPTIONS_SHOWN && ` ${t('redemptionsNewest', { count: REDEMPTIONS_SHOWN })}`}
+        {t('redemptionsSummary', { total, uses: first?.code.uses ?? 0 })}
+        {total > data.length && ` ${t('redemptionsShown', { count: data.length })}`}
       </p>
       {data.length === 0 ? (
         <p className="rounded-xl bg-white/5 p-4 text-center text-sm text-muted">
@@ -54,6 +57,16 @@ function Redemptions({ code }: { code: AdminCode }) {
             ))}
           </tbody>
         </table>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          aria-busy={query.isFetchingNextPage || undefined}
+        >
+          {t('codesLoadMore')}
+        </Button>
       )}
     </>
   );

@@ -199,12 +199,21 @@ describe('codes in the console', { timeout: 20_000 }, () => {
         [`POST ${API.adminCodeDisable(3)}`]: () => ({
           body: { status: 'success', message: M.codeDisabled, changed: 1 },
         }),
-        [`GET ${API.adminCodeRedemptions(3)}`]: () => ({
+        // Two pages: the second asked for with the first's cursor.
+        [`GET ${API.adminCodeRedemptions(3)}`]: (call) => ({
           body: {
             status: 'success',
-            code: code(3, { used: 1, uses: 2 }),
-            total: 1,
-            data: [{ id: 9, phone: '9876****3210', redeemed_at: '2026-12-07T06:00:00.000Z' }],
+            code: code(3, { used: 2, uses: 2 }),
+            total: 2,
+            ...(call.query.get('cursor') === '9'
+              ? {
+                  data: [{ id: 4, phone: '9123****4567', redeemed_at: '2026-12-06T06:00:00.000Z' }],
+                  next_cursor: null,
+                }
+              : {
+                  data: [{ id: 9, phone: '9876****3210', redeemed_at: '2026-12-07T06:00:00.000Z' }],
+                  next_cursor: 9,
+                }),
           },
         }),
       },
@@ -221,7 +230,11 @@ describe('codes in the console', { timeout: 20_000 }, () => {
       name: 'Redemptions of DIWALI-ABCDEFGH2223',
     });
     expect(await within(redemptions).findByText('9876****3210')).toBeTruthy();
-    expect(within(redemptions).getByText('1 of 2 uses taken')).toBeTruthy();
+    expect(within(redemptions).getByText('2 of 2 uses taken The newest one is shown.')).toBeTruthy();
+    fireEvent.click(within(redemptions).getByRole('button', { name: 'Show more' }));
+    expect(await within(redemptions).findByText('9123****4567')).toBeTruthy();
+    expect(within(redemptions).getByText('2 of 2 uses taken')).toBeTruthy();
+    expect(within(redemptions).queryByRole('button', { name: 'Show more' })).toBeNull();
     fireEvent.click(within(redemptions).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(
