@@ -4,10 +4,10 @@
 // phone, opens it and refunds it in full; both referrers' wallets show the bonus taken back, and
 // the buyer's subscription is ended. The reconciliation screen is visited (and shot) on the way.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminToken } from './support/admin.ts';
 import { payWithPhonePe } from './support/checkout.ts';
-import { shot } from './support/screens.ts';
-import { csrfToken, primeStorage, signInNewUser, type SignedIn } from './support/session.ts';
+import { operatorPageWithRole } from './support/operator-page.ts';
+import { expectNoSidewaysScroll, shot } from './support/screens.ts';
+import { primeStorage, signInNewUser, type SignedIn } from './support/session.ts';
 import { devicePage } from './support/titles.ts';
 
 /** One admin per project (ADMIN_PHONES of the E2E server) grants the finance role: a phone may ask for a code only every 30 s. */
@@ -37,32 +37,13 @@ async function walletBalance(page: Page): Promise<string> {
   return (await balance.textContent())!.trim();
 }
 
-async function financePage(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await devicePage(browser, baseURL);
-  await page.goto('/');
-  const operator = await signInNewUser(page, { completeProfile: false });
-  const admin = await adminToken(page.request, adminPhone());
-  const granted = await page.request.post('/api/admin/operators/', {
-    data: { phone: operator.phone, role: 'finance' },
-    headers: { Authorization: `Bearer ${admin}`, 'X-CSRFToken': await csrfToken(page.request) },
-  });
-  expect(granted.ok(), await granted.text()).toBe(true);
-  await primeStorage(page, operator);
-  return page;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than ${width} px` }).toBeLessThanOrEqual(width);
-}
-
 test('finance refunds a subscription bought with a referral code; both referrers lose the bonus and the plan ends', async ({ browser, baseURL }) => {
   // Four people, each in a browser of their own: generous on a loaded machine.
   test.setTimeout(480_000);
   const top = await viewerPage(browser, baseURL!);
   const middle = await viewerPage(browser, baseURL!, await referralCodeOf(top.viewer));
   const buyer = await viewerPage(browser, baseURL!, await referralCodeOf(middle.viewer));
-  const finance = await financePage(browser, baseURL!);
+  const finance = await operatorPageWithRole(browser, baseURL!, adminPhone(), 'finance');
   try {
     await test.step('the buyer pays for Premium through the sandbox checkout', async () => {
       await buyer.page.goto('/plans?plan=3');

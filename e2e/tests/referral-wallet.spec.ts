@@ -7,7 +7,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { payWithPhonePe } from './support/checkout.ts';
 import { completeLocationOnProfileUpdate } from './support/profile-update.ts';
-import { shot } from './support/screens.ts';
+import { expectNoSidewaysScroll, shot } from './support/screens.ts';
 import { randomPhone, signedInAt } from './support/session.ts';
 import { fillMiniRegistration, signInWithOtp, type Names } from './support/sign-up.ts';
 
@@ -55,13 +55,6 @@ async function expectCodeAutoApplied(page: Page, code: string) {
 }
 
 /** The screen fits the device: nothing makes it scroll sideways (checked once its data is in). */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} is wider than the ${width} px screen` })
-    .toBeLessThanOrEqual(width);
-}
-
 function wallet(page: Page) {
   const banks = page.getByRole('region', { name: 'Bank Accounts' });
   return {

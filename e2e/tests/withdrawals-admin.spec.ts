@@ -6,7 +6,7 @@
 // ₹30) stay below the ₹50 threshold, so this journey's setting does not change them.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { operatorPageWithRole } from './support/operator-page.ts';
-import { shot } from './support/screens.ts';
+import { expectNoSidewaysScroll, shot } from './support/screens.ts';
 import { pageCsrf, signedInAt, signInNewUser, type SignedIn } from './support/session.ts';
 import { devicePage } from './support/titles.ts';
 
@@ -43,11 +43,6 @@ async function addBankAccount(page: Page, viewer: SignedIn) {
 }
 
 /** The screen fits the device: nothing makes it scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 /** The withdrawal's row (desktop table) or card (phone) in the queue. */
 const queueEntry = (page: Page, id: string, isMobile: boolean) =>
   isMobile

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialogView } from '@/ui/confirm-dialog.tsx';
+import { runWrite } from '../lib/run-write.ts';
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
 
 export interface ConfirmDialogProps<TData, TVariables> {
@@ -18,19 +19,26 @@ export interface ConfirmDialogProps<TData, TVariables> {
   labels: { cancel: string; confirm: string; pending: string };
 }
 
-export function ConfirmDialog<TData, TVariables>({ open, onClose, title, question, mutation, variables, labels }: ConfirmDialogProps<TData, TVariables>) {
+export function ConfirmDialog<TData, TVariables>({
+  open,
+  onClose,
+  title,
+  question,
+  mutation,
+  variables,
+  labels,
+}: ConfirmDialogProps<TData, TVariables>) {
   const { t } = useTranslation('admin');
   const close = () => {
     mutation.reset();
     onClose();
   };
   const confirm = () => {
-    mutation.mutate(variables, {
-      onSuccess: (result) => {
-        toast.success(translateMessage(t, (result as { message?: string } | null)?.message));
-        mutation.reset();
-        onClose();
-      },
+    // The refusal stays in mutation.error, shown in the dialog.
+    runWrite(mutation, variables, (result) => {
+      toast.success(translateMessage(t, (result as { message?: string } | null)?.message));
+      mutation.reset();
+      onClose();
     });
   };
   return (

@@ -6,10 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees, RejectWithdrawalBody, type AdminWithdrawal } from '@ott/contract';
 import { InputField } from '@/ui/input-field.tsx';
 import { useRejectWithdrawal } from '../api/withdrawals.ts';
+import { runWrite } from '../lib/run-write.ts';
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
 import { ViewerFormDialog } from './viewer-form-dialog.tsx';
 
-export function WithdrawalRejectDialog({ withdrawal, open, onClose }: { withdrawal: AdminWithdrawal; open: boolean; onClose(): void }) {
+export function WithdrawalRejectDialog({
+  withdrawal,
+  open,
+  onClose,
+}: {
+  withdrawal: AdminWithdrawal;
+  open: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation('admin');
   const reject = useRejectWithdrawal();
   const [reason, setReason] = useState('');
@@ -27,15 +36,10 @@ export function WithdrawalRejectDialog({ withdrawal, open, onClose }: { withdraw
       return;
     }
     setProblem(null);
-    reject.mutate(
-      { id: withdrawal.id, reason: parsed.data.reason },
-      {
-        onSuccess: (result) => {
-          toast.success(translateMessage(t, result.message));
-          close();
-        },
-      },
-    );
+    runWrite(reject, { id: withdrawal.id, reason: parsed.data.reason }, (result) => {
+      toast.success(translateMessage(t, result.message));
+      close();
+    });
   };
   return (
     <ViewerFormDialog

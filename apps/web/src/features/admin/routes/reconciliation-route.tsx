@@ -15,6 +15,7 @@ import { reconciliationQueryOptions, useSettleOrder } from '../api/payments.ts';
 import { PaymentStateChip, rupees } from '../components/payment-chips.tsx';
 import { PaymentRefundItem } from '../components/payment-refund-item.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
+import { runWrite } from '../lib/run-write.ts';
 import { errorMessage, translateMessage } from '../lib/server-message.ts';
 
 const DAY_CHOICES = [1, 2, 3, 7] as const;
@@ -24,32 +25,45 @@ function MismatchRow({ mismatch }: { mismatch: ReconcileMismatch }) {
   const settle = useSettleOrder();
   const { order } = mismatch;
   const onSettle = () =>
-    settle.mutate(order.id, {
-      onSuccess: (result) => toast.success(translateMessage(t, result.message)),
-      onError: (error) => toast.error(errorMessage(t, error)),
-    });
+    runWrite(
+      settle,
+      order.id,
+      (result) => toast.success(translateMessage(t, result.message)),
+      (error) => toast.error(errorMessage(t, error)),
+    );
   return (
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <Link to={`/admin/payments/${order.id}`} className="break-all font-mono text-xs underline">
+          <Link
+            to={`/admin/payments/${order.id}`}
+            className="break-all font-mono text-xs underline"
+          >
             {order.order_id}
           </Link>
           <PaymentStateChip state={order.status} />
         </p>
         <p className="mt-1 text-sm font-medium text-gold">{t(`reconKind_${mismatch.kind}`)}</p>
         <p className="mt-1 text-xs text-white/60">
-          {rupees(order.amount_paise)} · {order.viewer.phone} · {t('reconGatewayCaptured', { amount: rupees(mismatch.gateway_captured_paise).slice(1) })}
+          {rupees(order.amount_paise)} · {order.viewer.phone} ·{' '}
+          {t('reconGatewayCaptured', { amount: rupees(mismatch.gateway_captured_paise).slice(1) })}
         </p>
       </div>
-      <Button size="sm" onClick={onSettle} disabled={settle.isPending} aria-busy={settle.isPending || undefined} aria-label={t('reconSettleLabel', { order: order.order_id })}>
+      <Button
+        size="sm"
+        onClick={onSettle}
+        disabled={settle.isPending}
+        aria-busy={settle.isPending || undefined}
+        aria-label={t('reconSettleLabel', { order: order.order_id })}
+      >
         {settle.isPending ? t('reconSettling') : t('reconSettle')}
       </Button>
     </li>
   );
 }
 
-const listClass = 'divide-y divide-white/10 overflow-hidden rounded-xl bg-white/3 ring-1 ring-white/10';
+const listClass =
+  'divide-y divide-white/10 overflow-hidden rounded-xl bg-white/3 ring-1 ring-white/10';
 
 export default function ReconciliationScreen() {
   const { t } = useTranslation('admin');
@@ -66,15 +80,26 @@ export default function ReconciliationScreen() {
           placeholder={t('reconDaysOption', { count: 2 })}
           value={days === 2 ? '' : String(days)}
           onChange={(value) => setParams(value ? { days: value } : {})}
-          options={DAY_CHOICES.filter((d) => d !== 2).map((d) => ({ value: String(d), label: t('reconDaysOption', { count: d }) }))}
+          options={DAY_CHOICES.filter((d) => d !== 2).map((d) => ({
+            value: String(d),
+            label: t('reconDaysOption', { count: d }),
+          }))}
         />
       </div>
       {view.isPending && <Skeleton className="h-40 rounded-2xl" />}
-      {view.isError && <LoadError message={errorMessage(t, view.error)} onRetry={() => void view.refetch()} isRetrying={view.isFetching} />}
+      {view.isError && (
+        <LoadError
+          message={errorMessage(t, view.error)}
+          onRetry={() => void view.refetch()}
+          isRetrying={view.isFetching}
+        />
+      )}
       {view.data && (
         <div className="grid gap-4" aria-busy={view.isFetching || undefined}>
           <SectionCard title={t('reconMismatches')}>
-            <p className="mb-3 text-sm text-muted">{t('reconChecked', { count: view.data.checked })}</p>
+            <p className="mb-3 text-sm text-muted">
+              {t('reconChecked', { count: view.data.checked })}
+            </p>
             {view.data.mismatches.length === 0 ? (
               <p className="text-sm">{t('reconNone')}</p>
             ) : (

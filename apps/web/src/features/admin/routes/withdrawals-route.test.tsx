@@ -4,7 +4,12 @@
 // ledger with the balance after each line.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API, WITHDRAWALS_ADMIN_MESSAGES as M, type AdminWithdrawal, type ViewerLedgerResponse } from '@ott/contract';
+import {
+  API,
+  WITHDRAWALS_ADMIN_MESSAGES as M,
+  type AdminWithdrawal,
+  type ViewerLedgerResponse,
+} from '@ott/contract';
 import { makeUser } from '@/testing/fixtures.ts';
 import { freshSessionPerTest } from '@/testing/session.ts';
 import { renderConsoleWith, stubConsole } from '../testing/render-console.tsx';
@@ -33,9 +38,20 @@ function withdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
   };
 }
 const COUNTS = { AWAITING_APPROVAL: 1, PENDING: 0, COMPLETED: 3, FAILED: 1, REJECTED: 0 };
-const queueOf = (rows: AdminWithdrawal[], next: string | null = null) => ({ body: { status: 'success', data: rows, next_cursor: next, counts: COUNTS } });
-const settings = { body: { status: 'success', approval_threshold: 5000, approval_threshold_paise: 500_000, is_default: true } };
-const action = (w: AdminWithdrawal, message: string) => ({ body: { status: 'success', message, changed: true, withdrawal: w } });
+const queueOf = (rows: AdminWithdrawal[], next: string | null = null) => ({
+  body: { status: 'success', data: rows, next_cursor: next, counts: COUNTS },
+});
+const settings = {
+  body: {
+    status: 'success',
+    approval_threshold: 5000,
+    approval_threshold_paise: 500_000,
+    is_default: true,
+  },
+};
+const action = (w: AdminWithdrawal, message: string) => ({
+  body: { status: 'success', message, changed: true, withdrawal: w },
+});
 
 function render(at: string) {
   return renderConsoleWith(at, [
@@ -52,8 +68,15 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
     const api = stubConsole(
       { roles: ['finance'] },
       {
-        [`GET ${API.adminWithdrawalSettings}`]: () => settings,
-        [`GET ${API.adminWithdrawals}`]: () => queueOf([current]),
+        // After the approval the settings answer last (as on a loaded server): the list's refetch has
+        // by then unmounted the row that asked, and mutate's own onSuccess (the toast) was dropped.
+        [`GET ${API.adminWithdrawalSettings}`]: () =>
+          current.state === 'PENDING'
+            ? new Promise((resolve) => setTimeout(() => resolve(settings), 150))
+            : settings,
+        // As the server does: the awaiting list no longer holds it once approved.
+        [`GET ${API.adminWithdrawals}`]: (call) =>
+          queueOf([current].filter((w) => w.state.toLowerCase() === call.query.get('state'))),
         [`POST ${API.adminWithdrawalApprove(41)}`]: () => {
           current = withdrawal({ state: 'PENDING' });
           return action(current, M.approved);
@@ -62,7 +85,9 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
     );
     render('/admin/withdrawals');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(within(nav).getByRole('link', { name: 'Withdrawals' }).getAttribute('href')).toBe('/admin/withdrawals');
+    expect(within(nav).getByRole('link', { name: 'Withdrawals' }).getAttribute('href')).toBe(
+      '/admin/withdrawals',
+    );
     const tabs = await screen.findByRole('navigation', { name: 'Withdrawal states' });
     const awaiting = within(tabs).getByRole('link', { name: /Awaiting approval/ });
     expect(awaiting.getAttribute('aria-current')).toBe('page');
@@ -71,14 +96,20 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
     expect(table.textContent).toContain('₹1,500');
     expect(table.textContent).toContain('9876****0007');
     expect(table.textContent).toContain('HDFC Bank ••1234');
-    expect(api.callsTo('GET', API.adminWithdrawals)[0]!.query.get('state')).toBe('awaiting_approval');
+    expect(api.callsTo('GET', API.adminWithdrawals)[0]!.query.get('state')).toBe(
+      'awaiting_approval',
+    );
     fireEvent.click(within(table).getByRole('button', { name: 'Approve withdrawal #41' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this withdrawal?' });
     expect(dialog.textContent).toContain('₹1,500 to HDFC Bank ••1234');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(api.callsTo('POST', API.adminWithdrawalApprove(41))).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo('POST', API.adminWithdrawalApprove(41))).toHaveLength(1),
+    );
     expect(await screen.findByText(M.approved)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve withdrawal #41' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve withdrawal #41' })).toBeNull(),
+    );
   });
 
   it('rejects only with a reason, shown in the contract’s words', async () => {
@@ -87,7 +118,8 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
       {
         [`GET ${API.adminWithdrawalSettings}`]: () => settings,
         [`GET ${API.adminWithdrawals}`]: () => queueOf([withdrawal()]),
-        [`POST ${API.adminWithdrawalReject(41)}`]: () => action(withdrawal({ state: 'REJECTED', reject_reason: 'Mismatch' }), M.rejected),
+        [`POST ${API.adminWithdrawalReject(41)}`]: () =>
+          action(withdrawal({ state: 'REJECTED', reject_reason: 'Mismatch' }), M.rejected),
       },
     );
     render('/admin/withdrawals');
@@ -100,18 +132,29 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Mismatch ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(api.callsTo('POST', API.adminWithdrawalReject(41))).toHaveLength(1));
-    expect(api.callsTo('POST', API.adminWithdrawalReject(41))[0]!.body).toEqual({ reason: 'Mismatch' });
+    expect(api.callsTo('POST', API.adminWithdrawalReject(41))[0]!.body).toEqual({
+      reason: 'Mismatch',
+    });
   });
 
   it('shows failed ones from the URL with a retry button, a refusal inside the dialog, and more pages', async () => {
-    const failed = withdrawal({ id: 40, state: 'FAILED', failure_reason: 'Beneficiary bank rejected the transfer' });
+    const failed = withdrawal({
+      id: 40,
+      state: 'FAILED',
+      failure_reason: 'Beneficiary bank rejected the transfer',
+    });
     const api = stubConsole(
       { roles: ['finance'] },
       {
         [`GET ${API.adminWithdrawalSettings}`]: () => settings,
         [`GET ${API.adminWithdrawals}`]: (call) =>
-          call.query.get('cursor') === '40' ? queueOf([withdrawal({ id: 39, state: 'FAILED', retried_by_id: 45 })]) : queueOf([failed], '40'),
-        [`POST ${API.adminWithdrawalRetry(40)}`]: () => ({ status: 409, body: { status: 'error', message: M.retryLowBalance } }),
+          call.query.get('cursor') === '40'
+            ? queueOf([withdrawal({ id: 39, state: 'FAILED', retried_by_id: 45 })])
+            : queueOf([failed], '40'),
+        [`POST ${API.adminWithdrawalRetry(40)}`]: () => ({
+          status: 409,
+          body: { status: 'error', message: M.retryLowBalance },
+        }),
       },
     );
     render('/admin/withdrawals?state=failed');
@@ -120,8 +163,12 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
     expect(table.textContent).toContain('Payout failed: Beneficiary bank rejected the transfer');
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await within(table).findByText('Sent again as #45')).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: 'Retry the payout of withdrawal #39' })).toBeNull();
-    fireEvent.click(within(table).getByRole('button', { name: 'Retry the payout of withdrawal #40' }));
+    expect(
+      within(table).queryByRole('button', { name: 'Retry the payout of withdrawal #39' }),
+    ).toBeNull();
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Retry the payout of withdrawal #40' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Send this payout again?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry payout' }));
     expect(await within(dialog).findByText(M.retryLowBalance)).toBeTruthy();
@@ -133,7 +180,15 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
       {
         [`GET ${API.adminWithdrawalSettings}`]: () => settings,
         [`GET ${API.adminWithdrawals}`]: () => queueOf([]),
-        [`PUT ${API.adminWithdrawalSettings}`]: () => ({ body: { ...settings.body, approval_threshold: 2500.5, approval_threshold_paise: 250_050, is_default: false, message: M.thresholdSaved } }),
+        [`PUT ${API.adminWithdrawalSettings}`]: () => ({
+          body: {
+            ...settings.body,
+            approval_threshold: 2500.5,
+            approval_threshold_paise: 250_050,
+            is_default: false,
+            message: M.thresholdSaved,
+          },
+        }),
       },
     );
     render('/admin/withdrawals');
@@ -146,7 +201,9 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
     fireEvent.change(field, { target: { value: '2500.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', API.adminWithdrawalSettings)).toHaveLength(1));
-    expect(api.callsTo('PUT', API.adminWithdrawalSettings)[0]!.body).toEqual({ approval_threshold: '2500.50' });
+    expect(api.callsTo('PUT', API.adminWithdrawalSettings)[0]!.body).toEqual({
+      approval_threshold: '2500.50',
+    });
     expect(await screen.findByText(M.thresholdSaved)).toBeTruthy();
   });
 
@@ -156,24 +213,65 @@ describe('withdrawals in the console', { timeout: 20_000 }, () => {
       viewer: { id: 7, phone: '9876****0007', name: 'Ravi Kumar' },
       balance_paise: 150_000,
       data: [
-        { id: 3, type: 'REFUND', status: 'COMPLETED', description: 'Refund of rejected withdrawal', change_paise: 100_000, balance_paise: 150_000, withdrawal_id: 41, created_at: AT },
-        { id: 2, type: 'WITHDRAWAL', status: 'FAILED', description: 'Withdrawal to HDFC Bank', change_paise: -100_000, balance_paise: 50_000, withdrawal_id: 41, created_at: AT },
-        { id: 1, type: 'REFERRAL_BONUS', status: 'COMPLETED', description: 'Level 1 referral bonus', change_paise: 150_000, balance_paise: 150_000, withdrawal_id: null, created_at: AT },
+        {
+          id: 3,
+          type: 'REFUND',
+          status: 'COMPLETED',
+          description: 'Refund of rejected withdrawal',
+          change_paise: 100_000,
+          balance_paise: 150_000,
+          withdrawal_id: 41,
+          created_at: AT,
+        },
+        {
+          id: 2,
+          type: 'WITHDRAWAL',
+          status: 'FAILED',
+          description: 'Withdrawal to HDFC Bank',
+          change_paise: -100_000,
+          balance_paise: 50_000,
+          withdrawal_id: 41,
+          created_at: AT,
+        },
+        {
+          id: 1,
+          type: 'REFERRAL_BONUS',
+          status: 'COMPLETED',
+          description: 'Level 1 referral bonus',
+          change_paise: 150_000,
+          balance_paise: 150_000,
+          withdrawal_id: null,
+          created_at: AT,
+        },
       ],
       next_cursor: null,
     };
-    stubConsole({ roles: ['finance'] }, { [`GET ${API.adminWalletLedger(7)}`]: () => ({ body: ledger }) });
+    stubConsole(
+      { roles: ['finance'] },
+      { [`GET ${API.adminWalletLedger(7)}`]: () => ({ body: ledger }) },
+    );
     render('/admin/wallets/7');
-    expect(await screen.findByRole('heading', { name: 'Ledger of 9876****0007 · Ravi Kumar' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Ledger of 9876****0007 · Ravi Kumar' }),
+    ).toBeTruthy();
     expect(screen.getByText('Wallet balance: ₹1,500')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Wallet ledger' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(3).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['+₹1,000', '₹1,500'],
       ['−₹1,000', '₹500'],
       ['+₹1,500', '₹1,500'],
     ]);
-    expect(screen.getByRole('link', { name: 'Back to withdrawals' }).getAttribute('href')).toBe('/admin/withdrawals');
+    expect(screen.getByRole('link', { name: 'Back to withdrawals' }).getAttribute('href')).toBe(
+      '/admin/withdrawals',
+    );
   });
 
   it('refuses other roles', async () => {
