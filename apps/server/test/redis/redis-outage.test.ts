@@ -49,6 +49,9 @@ const metricsText = async () => (await t.app.inject(API.metrics)).body;
 const seriesValue = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.split(' ')[1] ?? NaN);
 
 /** A mixed batch: cached catalogue reads, app config, an OTP send (rate counters) per request. */
+/** The slowest of 30 requests with Redis up, measured in this run (the first test). */
+let upSlowestMs = 0;
+
 async function traffic(n: number) {
   const statuses: number[] = [];
   let slowestMs = 0;
@@ -91,6 +94,8 @@ describe('Redis down, frozen and back', () => {
   it('serves through Redis while it is up', async () => {
     const { statuses } = await traffic(9);
     expect(statuses.every((s) => s === 200)).toBe(true);
+    // The same batch as the frozen test's, with Redis answering: the anchor for its wait.
+    upSlowestMs = (await traffic(30)).slowestMs;
     expect(await readyz()).toMatchObject({ code: 200, body: { status: 'ready', checks: { redis: { ok: true } } } });
   });
 
@@ -128,7 +133,9 @@ describe('Redis down, frozen and back', () => {
     try {
       const { statuses, slowestMs } = await traffic(30);
       expect(statuses.every((s) => s === 200)).toBe(true);
-      expect(slowestMs).toBeLessThan(3000);
+      // Each Redis call gives up after REDIS_TIMEOUT_MS (200): within 3 s more than the same batch
+      // took with Redis up in this run (a loaded CI machine took 3,009 ms against a bare 3,000).
+      expect(slowestMs).toBeLessThan(upSlowestMs + 3000);
       const probe = await readyz();
       expect(probe.code).toBe(200);
       expect(probe.body.status).toBe('degraded');
