@@ -32,12 +32,19 @@ test('an admin grants a role in the console; the viewer gets the console and the
     const nav = admin.getByRole('navigation', { name: 'Console' });
     await expect(nav.getByRole('link')).toHaveText([
       'Overview',
+      'Dashboard',
       'Titles',
       'Categories',
       'Hero carousel',
       'Live streams',
       'Welcome popup',
+      'Ads',
+      'Codes',
+      'Bonus levels',
       'Plans',
+      'Payments',
+      'Reconciliation',
+      'Withdrawals',
       'Viewers',
       'Operators',
       'Audit log',
@@ -58,11 +65,15 @@ test('an admin grants a role in the console; the viewer gets the console and the
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
       'Overview',
+      'Dashboard',
       'Titles',
       'Categories',
       'Hero carousel',
       'Live streams',
       'Welcome popup',
+      'Ads',
+      'Codes',
+      'Bonus levels',
     ]);
     await expect(page.getByText('add, edit, hide and reorder live streams')).toBeVisible();
     await shot(page, 'admin-console-03-editor-overview');

@@ -18,8 +18,8 @@ export const CONSOLE_SCREENS = [
   { to: '/admin/plans', end: false, label: 'navPlans', role: 'finance' },
   { to: '/admin/payments', end: false, label: 'navPayments', role: 'finance' },
   { to: '/admin/reconciliation', end: false, label: 'navReconciliation', role: 'finance' },
-  { to: '/admin/viewers', end: false, label: 'navViewers', role: 'support' },
   { to: '/admin/withdrawals', end: false, label: 'navWithdrawals', role: 'finance' },
+  { to: '/admin/viewers', end: false, label: 'navViewers', role: 'support' },
   { to: '/admin/operators', end: false, label: 'navOperators', role: 'admin' },
   { to: '/admin/audit-log', end: false, label: 'navAuditLog', role: 'admin' },
 ] as const satisfies readonly { to: string; end: boolean; label: string; role: OperatorRole | null }[];

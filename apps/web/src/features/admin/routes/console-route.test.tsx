@@ -48,8 +48,8 @@ describe('operator console: who gets in and what the navigation offers', { timeo
       'Plans',
       'Payments',
       'Reconciliation',
-      'Viewers',
       'Withdrawals',
+      'Viewers',
       'Operators',
       'Audit log',
     ]);
