@@ -103,6 +103,10 @@ export const DashboardResponse = z.object({
   status: z.literal('success'),
   data: z.object({
     range: DashboardRange,
+    /**
+     * When the live figures (today's, and days not rolled up yet) were computed: the server
+     * shares them between loads for up to a minute, so this can be up to 60 s before the request.
+     */
     generated_at: z.string(),
     active_subscribers_now: count,
     days: z.array(DashboardDay),
@@ -129,6 +133,8 @@ export const DashboardMoneyResponse = z.object({
   status: z.literal('success'),
   data: z.object({
     range: DashboardRange,
+    /** As in DashboardResponse: when the live days' figures were computed (same shared computation). */
+    generated_at: z.string().optional(),
     days: z.array(DashboardMoneyDay),
     /** Withdrawals waiting for an operator's approval, and those whose payout is under way. */
     pending_withdrawals: z.object({ awaiting_approval: Pending, in_payout: Pending }),

@@ -1,12 +1,15 @@
 // The dashboard's two answers: counts for every operator, money for finance (docs/decisions.md
-// 'Dashboard').
+// 'Dashboard'). The live figures (days not rolled up, today's views per title, active subscribers
+// now) come through a LiveSource: the routes share one LiveCache, so a screen load computes them
+// once for both answers; generated_at is when the oldest of them was computed.
 import type { DashboardData, DashboardMoneyResponse } from '@ott/contract';
 import { daysInRange } from '@ott/contract';
 import type { Queryable } from '../auth/index.ts';
+import { earliest, uncached, type LiveSource } from './live-cache.ts';
 import { failingJobs, pendingWithdrawals } from './operations.ts';
 import { readDays } from './read-days.ts';
 import { activeSubscribersNow } from './subscription-runs.ts';
-import { topTitles } from './title-days.ts';
+import { liveTitleViews, topTitles } from './title-days.ts';
 
 export interface DayRange {
   from: string;
@@ -15,13 +18,15 @@ export interface DayRange {
 
 const rangeOf = ({ from, to }: DayRange) => ({ from, to, days: daysInRange(from, to) });
 
-export async function getDashboard(db: Queryable, range: DayRange, now: Date): Promise<DashboardData> {
-  const { days, open } = await readDays(db, range.from, range.to, now);
-  const top = await topTitles(db, { ...range, open });
+export async function getDashboard(db: Queryable, range: DayRange, now: Date, live: LiveSource = uncached): Promise<DashboardData> {
+  const { days, open, asOf } = await readDays(db, range.from, range.to, now, live);
+  const views = await live(`views:${open.join(',')}`, now, () => liveTitleViews(db, open));
+  const top = await topTitles(db, range, views.value);
+  const activeNow = await live('active-now', now, () => activeSubscribersNow(db, now));
   return {
     range: rangeOf(range),
-    generated_at: now.toISOString(),
-    active_subscribers_now: await activeSubscribersNow(db, now),
+    generated_at: earliest(asOf, views.asOf, activeNow.asOf).toISOString(),
+    active_subscribers_now: activeNow.value,
     days: days.map((d) => ({
       day: d.day,
       signups: d.signups,
@@ -38,10 +43,16 @@ export async function getDashboard(db: Queryable, range: DayRange, now: Date): P
   };
 }
 
-export async function getDashboardMoney(db: Queryable, range: DayRange, now: Date): Promise<DashboardMoneyResponse['data']> {
-  const { days } = await readDays(db, range.from, range.to, now);
+export async function getDashboardMoney(
+  db: Queryable,
+  range: DayRange,
+  now: Date,
+  live: LiveSource = uncached,
+): Promise<DashboardMoneyResponse['data']> {
+  const { days, asOf } = await readDays(db, range.from, range.to, now, live);
   return {
     range: rangeOf(range),
+    generated_at: asOf.toISOString(),
     days: days.map((d) => ({
       day: d.day,
       captured_paise: d.capturedPaise,

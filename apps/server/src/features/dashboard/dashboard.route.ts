@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../auth/index.ts';
 import { requireRole } from '../admin/index.ts';
 import { getDashboard, getDashboardMoney } from './dashboard-service.ts';
+import { LiveCache } from './live-cache.ts';
 
 function rangeOf(query: DashboardQuery, now: Date) {
   const range = resolveDashboardRange(query, now);
@@ -14,7 +15,8 @@ function rangeOf(query: DashboardQuery, now: Date) {
   return range;
 }
 
-export function dashboardRoutes(app: FastifyInstance) {
+/** `live`: the instance's cache of live figures, shared by both routes (one per app by default). */
+export function dashboardRoutes(app: FastifyInstance, live: LiveCache = new LiveCache()) {
   const { db } = app.deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -30,7 +32,7 @@ export function dashboardRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const now = new Date();
-      return { status: 'success' as const, data: await getDashboard(db, rangeOf(req.query, now), now) };
+      return { status: 'success' as const, data: await getDashboard(db, rangeOf(req.query, now), now, live.get) };
     },
   );
   routes.get(
@@ -46,7 +48,7 @@ export function dashboardRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const now = new Date();
-      return { status: 'success' as const, data: await getDashboardMoney(db, rangeOf(req.query, now), now) };
+      return { status: 'success' as const, data: await getDashboardMoney(db, rangeOf(req.query, now), now, live.get) };
     },
   );
 }

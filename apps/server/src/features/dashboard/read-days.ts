@@ -1,10 +1,12 @@
 // A range's days: rolled-up days from dashboard_days, the rest (today, or days the rollup has not
-// reached) computed live in contiguous spans, each starting from the rolled-up day before it.
+// reached) computed live in contiguous spans, each starting from the rolled-up day before it; the
+// live spans come through a LiveSource (live-cache.ts), so both endpoints share one computation.
 import { and, gte, lte } from 'drizzle-orm';
 import { addDays } from '@ott/contract';
 import type { Queryable } from '../auth/index.ts';
 import { dashboardDays } from '../../lib/db/schema.ts';
 import { computeDays, daysOf, type DayFigures } from './compute-days.ts';
+import { earliest, uncached, type LiveSource } from './live-cache.ts';
 
 type RolledRow = typeof dashboardDays.$inferSelect;
 const toFigures = ({ rolledUpAt: _rolledUpAt, ...figures }: RolledRow): DayFigures => figures;
@@ -21,7 +23,17 @@ export function openSpans(days: readonly string[], rolled: ReadonlySet<string>):
   return spans;
 }
 
-export async function readDays(db: Queryable, from: string, to: string, now: Date): Promise<{ days: DayFigures[]; open: string[] }> {
+/**
+ * The range's figures, the days computed live (`open`) and when the oldest live figure was
+ * computed (`asOf`; `now` when every day is rolled up).
+ */
+export async function readDays(
+  db: Queryable,
+  from: string,
+  to: string,
+  now: Date,
+  live: LiveSource = uncached,
+): Promise<{ days: DayFigures[]; open: string[]; asOf: Date }> {
   const rows = await db
     .select()
     .from(dashboardDays)
@@ -29,12 +41,17 @@ export async function readDays(db: Queryable, from: string, to: string, now: Dat
   const rolled = new Map(rows.map((row) => [row.day, toFigures(row)]));
   const days = daysOf(from, to);
   const open: string[] = [];
+  let asOf = now;
   for (const span of openSpans(days, new Set(rolled.keys()))) {
-    const before = rolled.get(addDays(span.from, -1));
-    for (const figures of await computeDays(db, { ...span, activeBefore: before?.activeSubscribers }, now)) {
+    const activeBefore = rolled.get(addDays(span.from, -1))?.activeSubscribers;
+    const computed = await live(`days:${span.from}:${span.to}:${activeBefore ?? ''}`, now, () =>
+      computeDays(db, { ...span, activeBefore }, now),
+    );
+    asOf = earliest(asOf, computed.asOf);
+    for (const figures of computed.value) {
       rolled.set(figures.day, figures);
       open.push(figures.day);
     }
   }
-  return { days: days.map((day) => rolled.get(day)!), open };
+  return { days: days.map((day) => rolled.get(day)!), open, asOf };
 }

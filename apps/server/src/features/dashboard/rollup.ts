@@ -1,6 +1,7 @@
 // The 'dashboard-rollup' job: stores the figures of closed India days that have none yet (the last
 // DASHBOARD_MAX_DAYS days), oldest first, a batch per run. A day is closed an hour after its
 // midnight, so late webhooks and refund answers land before it is stored; it is written once.
+// Then each India month whose days are all stored gets its per-title sums (title-months.ts).
 import { and, gte, lte } from 'drizzle-orm';
 import { addDays, DASHBOARD_MAX_DAYS, istDay } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
@@ -8,6 +9,7 @@ import { dashboardDays } from '../../lib/db/schema.ts';
 import { computeDays, daysOf } from './compute-days.ts';
 import { openSpans } from './read-days.ts';
 import { rollUpTitleViews } from './title-days.ts';
+import { rollUpTitleMonths } from './title-months.ts';
 
 const CLOSE_AFTER_MS = 3_600_000;
 /** Days stored per run: a first run on a busy database backfills a year in a dozen runs. */
@@ -16,7 +18,7 @@ export const ROLLUP_BATCH_DAYS = 31;
 /** The latest India day that is closed at `now`. */
 export const lastClosedDay = (now: Date): string => addDays(istDay(new Date(now.getTime() - CLOSE_AFTER_MS)), -1);
 
-/** Rolls up to `batchDays` missing closed days; returns the days stored. */
+/** Rolls up to `batchDays` missing closed days, then the months they complete; returns the days stored. */
 export async function rollUpClosedDays(db: Database, now: Date, batchDays = ROLLUP_BATCH_DAYS): Promise<string[]> {
   const to = lastClosedDay(now);
   const from = addDays(to, 1 - DASHBOARD_MAX_DAYS);
@@ -37,5 +39,6 @@ export async function rollUpClosedDays(db: Database, now: Date, batchDays = ROLL
       stored.push(...figures.map((f) => f.day));
     });
   }
+  await rollUpTitleMonths(db, from, to);
   return stored;
 }

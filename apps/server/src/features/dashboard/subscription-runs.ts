@@ -12,18 +12,30 @@ import { at, byDay, istDaySql } from './day-sql.ts';
 const cutEnd = (grant: string, subscriptionEnd: string) =>
   sql.raw(`least(${grant}.ends_at, coalesce(${subscriptionEnd}, ${grant}.ends_at))`);
 
+/**
+ * A viewer's window end for each grant row, looked up by id (users_id_subscription_end, index
+ * only) rather than joined: the planner's join read all of users, or all of subscription_grants,
+ * for one day's grants (docs/benchmarks.md 'Issue 17.5').
+ */
+const windowEnd = (userId: string) => sql.raw(`(select w.subscription_end from users w where w.id = ${userId})`);
+
 /** Runs that started in [start, end), by India day. */
 export async function newSubscriptionsByDay(db: Queryable, start: Date, end: Date): Promise<Map<string, number>> {
+  // MATERIALIZED: the day's grants with their window end once; each checked against the viewer's
+  // earlier grants through subscription_grants_user (user_id, starts_at, ends_at, id).
   const result = await db.execute(sql`
+    with s as materialized (
+      select s.id, s.user_id, s.starts_at, s.ends_at, ${windowEnd('s.user_id')} as subscription_end
+      from ${g} s where s.starts_at >= ${at(start)} and s.starts_at < ${at(end)}
+    )
     select ${istDaySql(sql.raw('s.starts_at'))} as day, count(*) as n
-    from ${g} s join ${users} u on u.id = s.user_id
-    where s.starts_at >= ${at(start)} and s.starts_at < ${at(end)}
-      and ${cutEnd('s', 'u.subscription_end')} > s.starts_at
+    from s
+    where ${cutEnd('s', 's.subscription_end')} > s.starts_at
       and not exists (
         select 1 from ${g} p
         where p.user_id = s.user_id and (p.starts_at < s.starts_at or (p.starts_at = s.starts_at and p.id < s.id))
-          and ${cutEnd('p', 'u.subscription_end')} >= s.starts_at
-          and ${cutEnd('p', 'u.subscription_end')} > p.starts_at)
+          and ${cutEnd('p', 's.subscription_end')} >= s.starts_at
+          and ${cutEnd('p', 's.subscription_end')} > p.starts_at)
     group by 1`);
   return byDay(result.rows);
 }
@@ -31,17 +43,21 @@ export async function newSubscriptionsByDay(db: Queryable, start: Date, end: Dat
 /** Runs that ended in [start, end) and by `now`, by India day (one per viewer and end). */
 export async function lapsedSubscriptionsByDay(db: Queryable, start: Date, end: Date, now: Date): Promise<Map<string, number>> {
   const until = end.getTime() < now.getTime() ? end : now;
+  // Candidates: grants ending in the span, and every grant of viewers whose window ends in it
+  // (a lateral read of each viewer's grants: OFFSET 0 keeps it a per-viewer index read).
   const result = await db.execute(sql`
-    with candidates as (
-      select s.user_id, s.starts_at, ${cutEnd('s', 'u.subscription_end')} as cut_end, u.subscription_end
-      from ${g} s join ${users} u on u.id = s.user_id
+    with candidates as materialized (
+      select s.user_id, s.starts_at, s.ends_at, ${windowEnd('s.user_id')} as subscription_end
+      from ${g} s
       where s.ends_at >= ${at(start)} and s.ends_at < ${at(end)}
       union all
-      select s.user_id, s.starts_at, ${cutEnd('s', 'u.subscription_end')}, u.subscription_end
-      from ${users} u join ${g} s on s.user_id = u.id
+      select u.id, s.starts_at, s.ends_at, u.subscription_end
+      from ${users} u cross join lateral (select q.starts_at, q.ends_at from ${g} q where q.user_id = u.id offset 0) s
       where u.subscription_end >= ${at(start)} and u.subscription_end < ${at(end)}
+    ), cut as (
+      select c.user_id, c.starts_at, ${cutEnd('c', 'c.subscription_end')} as cut_end, c.subscription_end from candidates c
     ), run_ends as (
-      select distinct c.user_id, c.cut_end from candidates c
+      select distinct c.user_id, c.cut_end from cut c
       where c.cut_end > c.starts_at and c.cut_end >= ${at(start)} and c.cut_end <= ${at(until)} and c.cut_end < ${at(end)}
         and not exists (
           select 1 from ${g} q

@@ -130,7 +130,10 @@ export const users = pgTable(
       sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
     ),
     index('users_created').on(t.createdAt, t.id),
-    index('users_subscription_end').on(t.subscriptionEnd),
+    // With the window's start: the dashboard's active subscribers now is an index-only count.
+    index('users_subscription_end').on(t.subscriptionEnd, t.subscriptionStart),
+    // A viewer's window end by id without the row (the dashboard cuts each grant at it, issue 17.5).
+    index('users_id_subscription_end').on(t.id, t.subscriptionEnd),
     index('users_blocked').on(t.blockedAt).where(sql`${t.blockedAt} is not null`),
   ],
 );
@@ -549,7 +552,9 @@ export const subscriptionGrants = pgTable(
   (t) => [
     uniqueIndex('subscription_grants_order').on(t.orderId),
     uniqueIndex('subscription_grants_redemption').on(t.codeRedemptionId),
-    index('subscription_grants_user').on(t.userId),
+    // A viewer's grants in time order; starts, ends and id in the index too, so the dashboard's
+    // check of a grant against the viewer's other grants reads the index alone (issue 17.5).
+    index('subscription_grants_user').on(t.userId, t.startsAt, t.endsAt, t.id),
     // Issue 17.5: the dashboard's new and lapsed subscriptions by day (features/dashboard).
     index('subscription_grants_starts').on(t.startsAt),
     index('subscription_grants_ends').on(t.endsAt),
@@ -1132,3 +1137,27 @@ export const dashboardTitleDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.videoId] })],
 );
+
+/**
+ * The sums of dashboard_title_days over a whole closed India month ('2026-11'), per title, so the
+ * top titles of a long range add 12 rows a title instead of 366 (the 'dashboard-rollup' job writes
+ * a month once all its days are rolled up; dashboardMonths marks it).
+ */
+export const dashboardTitleMonths = pgTable(
+  'dashboard_title_months',
+  {
+    month: text('month').notNull(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    watchSeconds: bigint('watch_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.videoId] })],
+);
+
+/** The months whose dashboard_title_months rows are written (a month may have no title rows). */
+export const dashboardMonths = pgTable('dashboard_months', {
+  month: text('month').primaryKey(),
+  rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull().defaultNow(),
+});
