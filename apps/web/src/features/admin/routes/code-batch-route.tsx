@@ -2,7 +2,7 @@
 // every code with copy, all codes at once, the CSV, and disable or enable the whole batch.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCode } from '@ott/contract';
@@ -16,6 +16,7 @@ import { CodeList } from '../components/code-list.tsx';
 import { CodeRedemptionsDialog } from '../components/code-redemptions-dialog.tsx';
 import { CodeSwitchDialog, type CodeSwitchTarget } from '../components/code-switch-dialog.tsx';
 import { ConsoleNotice } from '../components/console-notice.tsx';
+import { CsvLink } from '../components/csv-link.tsx';
 import { formatValidUntil } from '../lib/code-dates.ts';
 import { formatConsoleTime } from '../lib/format-time.ts';
 
@@ -80,14 +81,10 @@ export default function CodeBatchScreen() {
               text={codes.map((code) => code.code).join('\n')}
               label={t('batchCopyAll')}
             />
-            <a
+            <CsvLink
               href={codesCsvHref({ batch: String(batch.id) })}
-              download
-              className="inline-flex h-10 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {t('codesDownloadCsv')}
-            </a>
+              label={t('codesDownloadCsv')}
+            />
             <Link
               to={`/admin/codes?batch=${batch.id}`}
               className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold ring-1 ring-white/15 hover:bg-white/10"

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { AdminCode } from '@ott/contract';
 import { Button } from '@/ui/button.tsx';
 import { LoadError } from '@/ui/load-error.tsx';
@@ -16,6 +16,7 @@ import { CodeList } from '../components/code-list.tsx';
 import { CodeRedemptionsDialog } from '../components/code-redemptions-dialog.tsx';
 import { CodeSwitchDialog, type CodeSwitchTarget } from '../components/code-switch-dialog.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
+import { CsvLink } from '../components/csv-link.tsx';
 import { filtersFromUrl, filtersToUrl } from '../lib/code-filters.ts';
 import { errorMessage } from '../lib/server-message.ts';
 
@@ -41,14 +42,7 @@ export default function CodesScreen() {
           <Plus aria-hidden="true" className="size-4" />
           {t('codesNew')}
         </Button>
-        <a
-          href={codesCsvHref(filters)}
-          download
-          className="inline-flex h-10 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t('codesDownloadCsv')}
-        </a>
+        <CsvLink href={codesCsvHref(filters)} label={t('codesDownloadCsv')} />
       </div>
       <CodeFilters key={filters.batch} filters={filters} onChange={setFilters} />
       <section

@@ -4,7 +4,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
 import { LoadError } from '@/ui/load-error.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -12,6 +11,7 @@ import { paymentsExportUrl, paymentsQueryOptions } from '../api/payments.ts';
 import { PaymentFiltersForm } from '../components/payment-filters-form.tsx';
 import { PaymentCards, PaymentTable } from '../components/payment-list.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
+import { CsvLink } from '../components/csv-link.tsx';
 import { paymentSearch, paymentsRequest, readPaymentSearch } from '../lib/payment-filters.ts';
 import { errorMessage } from '../lib/server-message.ts';
 
@@ -29,16 +29,7 @@ export default function PaymentsScreen() {
       <PaymentFiltersForm
         filters={filters}
         onChange={(nextFilters) => setParams(paymentSearch(nextFilters))}
-        actions={
-          <a
-            href={paymentsExportUrl(request)}
-            download
-            className="inline-flex h-10 items-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-2"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t('payExport')}
-          </a>
-        }
+        actions={<CsvLink href={paymentsExportUrl(request)} label={t('payExport')} />}
       />
       <section
         aria-label={t('payResults')}
