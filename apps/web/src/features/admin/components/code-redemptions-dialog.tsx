@@ -2,12 +2,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCode } from '@ott/contract';
-import { Button } from '@/ui/button.tsx';
 import { LoadError } from '@/ui/load-error.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { codeRedemptionsQueryOptions } from '../api/codes.ts';
 import { formatConsoleTime } from '../lib/format-time.ts';
+import { LoadMore } from './load-more.tsx';
 
 function Redemptions({ code }: { code: AdminCode }) {
   const { t, i18n } = useTranslation('admin');
@@ -58,16 +58,7 @@ function Redemptions({ code }: { code: AdminCode }) {
           </tbody>
         </table>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          aria-busy={query.isFetchingNextPage || undefined}
-        >
-          {t('codesLoadMore')}
-        </Button>
-      )}
+      <LoadMore pages={query} className="" />
     </>
   );
 }

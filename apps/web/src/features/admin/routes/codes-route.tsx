@@ -17,6 +17,7 @@ import { CodeRedemptionsDialog } from '../components/code-redemptions-dialog.tsx
 import { CodeSwitchDialog, type CodeSwitchTarget } from '../components/code-switch-dialog.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
 import { CsvLink } from '../components/csv-link.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { filtersFromUrl, filtersToUrl } from '../lib/code-filters.ts';
 import { errorMessage } from '../lib/server-message.ts';
 
@@ -71,18 +72,7 @@ export default function CodesScreen() {
             onRedemptions={setRedemptions}
           />
         )}
-        {list.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-              aria-busy={list.isFetchingNextPage || undefined}
-            >
-              {t('codesLoadMore')}
-            </Button>
-          </div>
-        )}
+        <LoadMore pages={list} className="mt-4" />
       </section>
       <CodeCreateDialog
         open={creating}

@@ -10,7 +10,7 @@ import { Skeleton } from '@/ui/skeleton.tsx';
 import { walletLedgerOptions } from '../api/withdrawals.ts';
 import { ScreenHeading } from '../components/screen-heading.tsx';
 import { LedgerCards, LedgerTable } from '../components/wallet-ledger-list.tsx';
-import { WithdrawalLoadMore } from '../components/withdrawal-load-more.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { errorMessage } from '../lib/server-message.ts';
 
 export default function WalletLedgerScreen() {
@@ -29,23 +29,38 @@ export default function WalletLedgerScreen() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('ledgerBack')}
       </Link>
-      <ScreenHeading title={viewer ? t('wdLedgerOf', { viewer }) : t('ledgerTitle')} intro={t('ledgerIntro')} />
+      <ScreenHeading
+        title={viewer ? t('wdLedgerOf', { viewer }) : t('ledgerTitle')}
+        intro={t('ledgerIntro')}
+      />
       {first && (
         <p className="mb-5 text-lg font-semibold tabular-nums">
-          {t('ledgerBalance', { amount: `${first.balance_paise < 0 ? '−' : ''}${formatRupees(paiseToRupees(Math.abs(first.balance_paise)))}` })}
+          {t('ledgerBalance', {
+            amount: `${first.balance_paise < 0 ? '−' : ''}${formatRupees(paiseToRupees(Math.abs(first.balance_paise)))}`,
+          })}
         </p>
       )}
       <section aria-label={t('ledgerTitle')} aria-busy={ledger.isFetching || undefined}>
         {ledger.isPending && <Skeleton className="h-40 rounded-2xl" />}
-        {ledger.isError && <LoadError message={errorMessage(t, ledger.error)} onRetry={() => void ledger.refetch()} isRetrying={ledger.isFetching} />}
-        {first && rows.length === 0 && <p className="rounded-2xl bg-surface p-6 text-center text-muted ring-1 ring-white/10">{t('ledgerNone')}</p>}
+        {ledger.isError && (
+          <LoadError
+            message={errorMessage(t, ledger.error)}
+            onRetry={() => void ledger.refetch()}
+            isRetrying={ledger.isFetching}
+          />
+        )}
+        {first && rows.length === 0 && (
+          <p className="rounded-2xl bg-surface p-6 text-center text-muted ring-1 ring-white/10">
+            {t('ledgerNone')}
+          </p>
+        )}
         {rows.length > 0 && (
           <>
             <LedgerTable rows={rows} />
             <LedgerCards rows={rows} />
           </>
         )}
-        <WithdrawalLoadMore hasMore={ledger.hasNextPage} loading={ledger.isFetchingNextPage} onMore={() => void ledger.fetchNextPage()} />
+        <LoadMore pages={ledger} />
       </section>
     </>
   );

@@ -9,12 +9,13 @@ import { Skeleton } from '@/ui/skeleton.tsx';
 import { withdrawalQueueOptions } from '../api/withdrawals.ts';
 import { ScreenHeading } from '../components/screen-heading.tsx';
 import { WithdrawalCards, WithdrawalTable } from '../components/withdrawal-list.tsx';
-import { WithdrawalLoadMore } from '../components/withdrawal-load-more.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { WithdrawalStateTabs } from '../components/withdrawal-state-tabs.tsx';
 import { WithdrawalThresholdForm } from '../components/withdrawal-threshold-form.tsx';
 import { errorMessage } from '../lib/server-message.ts';
 
-const isFilter = (value: string | null): value is WithdrawalFilter => WITHDRAWAL_FILTERS.includes(value as WithdrawalFilter);
+const isFilter = (value: string | null): value is WithdrawalFilter =>
+  WITHDRAWAL_FILTERS.includes(value as WithdrawalFilter);
 
 export default function WithdrawalsScreen() {
   const { t } = useTranslation('admin');
@@ -31,15 +32,25 @@ export default function WithdrawalsScreen() {
       <WithdrawalStateTabs current={state} counts={counts} />
       <section aria-label={t(`wdState_${state}`)} aria-busy={queue.isFetching || undefined}>
         {queue.isPending && <Skeleton className="h-40 rounded-2xl" />}
-        {queue.isError && <LoadError message={errorMessage(t, queue.error)} onRetry={() => void queue.refetch()} isRetrying={queue.isFetching} />}
-        {queue.data && rows.length === 0 && <p className="rounded-2xl bg-surface p-6 text-center text-muted ring-1 ring-white/10">{t('wdNone')}</p>}
+        {queue.isError && (
+          <LoadError
+            message={errorMessage(t, queue.error)}
+            onRetry={() => void queue.refetch()}
+            isRetrying={queue.isFetching}
+          />
+        )}
+        {queue.data && rows.length === 0 && (
+          <p className="rounded-2xl bg-surface p-6 text-center text-muted ring-1 ring-white/10">
+            {t('wdNone')}
+          </p>
+        )}
         {rows.length > 0 && (
           <>
             <WithdrawalTable rows={rows} />
             <WithdrawalCards rows={rows} />
           </>
         )}
-        <WithdrawalLoadMore hasMore={queue.hasNextPage} loading={queue.isFetchingNextPage} onMore={() => void queue.fetchNextPage()} />
+        <LoadMore pages={queue} />
       </section>
     </>
   );
