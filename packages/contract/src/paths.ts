@@ -13,6 +13,8 @@ export const API = {
   checkNotifications: '/users/check-notifications/',
   /** Issue 16.7 (not in SPEC 7): every signed-in session of the user; sign out one or all. */
   userSessions: '/users/sessions/',
+  /** Issue 18 (not in SPEC 7): the viewer's player choices (audio, subtitles, quality, autoplay). */
+  preferences: '/users/preferences/',
   signOutSession: (id: number | string) => `/users/sessions/${id}/sign-out/`,
   signOutEverywhere: '/users/sessions/sign-out-everywhere/',
   checkSubscriptionStatus: '/users/check-subscription-status/',

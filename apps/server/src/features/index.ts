@@ -19,6 +19,7 @@ import { rentalsFeature } from './rentals/index.ts';
 import { codesFeature } from './codes/index.ts';
 import { watchlistFeature } from './watchlist/index.ts';
 import { progressFeature } from './progress/index.ts';
+import { preferencesFeature } from './preferences/index.ts';
 import { adminFeature } from './admin/index.ts';
 import { ingestFeature } from './ingest/index.ts';
 import { titleAdminFeature } from './title-admin/index.ts';
@@ -63,6 +64,7 @@ const features: FastifyPluginAsync[] = [
   codesFeature,
   watchlistFeature,
   progressFeature,
+  preferencesFeature,
   adminFeature,
   titleAdminFeature,
   promoFeature,

@@ -27,3 +27,4 @@ export * from './admin-codes.ts';
 export * from './admin-bonus-levels.ts';
 export * from './admin-ads.ts';
 export * from './admin-dashboard.ts';
+export * from './preferences.ts';

@@ -17,6 +17,10 @@ export const Plan = z.object({
   brand_text: z.string(),
   features: z.array(z.string()),
   description: z.string(),
+  /** Issue 18: streams playing at once, the tallest rendition (720, 1080, 2160), titles downloadable at once (0: none). */
+  max_streams: z.number().int(),
+  max_video_height: z.number().int(),
+  download_limit: z.number().int(),
 });
 export type Plan = z.infer<typeof Plan>;
 

@@ -28,5 +28,8 @@ export function planDto(row: PlanRow): z.infer<typeof Plan> {
     brand_text: row.brandText,
     features: row.features,
     description: row.description,
+    max_streams: row.maxStreams,
+    max_video_height: row.maxVideoHeight,
+    download_limit: row.downloadLimit,
   };
 }

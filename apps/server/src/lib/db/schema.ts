@@ -366,6 +366,13 @@ export const plans = pgTable('plans', {
   features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   description: text('description').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
+  // Issue 18: what the plan promises, enforced on playback.
+  /** Streams playing at once on the account. */
+  maxStreams: integer('max_streams').notNull().default(1),
+  /** The tallest rendition offered: 720 (HD), 1080 (Full HD), 2160 (4K Ultra HD). */
+  maxVideoHeight: integer('max_video_height').notNull().default(720),
+  /** Titles kept for offline viewing at once; 0 = no downloads. */
+  downloadLimit: integer('download_limit').notNull().default(0),
 });
 
 export const bonusLevels = pgTable('bonus_levels', {
@@ -1160,4 +1167,24 @@ export const dashboardTitleMonths = pgTable(
 export const dashboardMonths = pgTable('dashboard_months', {
   month: text('month').primaryKey(),
   rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 18: the viewer's player choices, kept on the server so they follow the viewer to every
+ * device. Null means never chosen (the app then decides: the interface language's audio, the
+ * network's quality).
+ */
+export const viewerPreferences = pgTable('viewer_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** BCP 47 tag of the audio language last chosen. */
+  audioLanguage: text('audio_language'),
+  /** BCP 47 tag of the subtitles last chosen, or 'off' when the viewer turned them off. */
+  subtitleLanguage: text('subtitle_language'),
+  /** 'auto' | 'data_saver' | 'high'. */
+  quality: text('quality'),
+  /** Whether the next episode starts by itself after a countdown. */
+  autoplayNext: boolean('autoplay_next').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

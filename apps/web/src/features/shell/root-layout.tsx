@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BARE_ROUTES } from '@/config/paths.ts';
 import { cn } from '@/ui/cn.ts';
 import { WelcomePopup } from '@/features/popup/index.ts';
+import { usePreferencesSync } from '@/api/preferences/preferences.ts';
 import './i18n.ts';
 import { Header } from './components/header.tsx';
 import { LiveButton } from './components/live-button.tsx';
@@ -27,6 +28,8 @@ export function RootLayout() {
   const closeMenu = useProfileMenu((s) => s.close);
   const isBare = BARE_ROUTES.includes(pathname);
   useScrollToTop();
+  // The viewer's player choices follow them from the server (issue 18).
+  usePreferencesSync();
   useEffect(() => closeMenu(), [pathname, closeMenu]);
   const { i18n } = useTranslation();
   // Screen readers and fonts follow the chosen language (English / Telugu).

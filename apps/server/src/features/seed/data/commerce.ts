@@ -10,6 +10,9 @@ export const PLAN_SEED = [
     badge: null,
     description: 'Start streaming premium Telugu content for a month.',
     features: ['All premium movies and web series', 'HD streaming', 'Watch on 1 device at a time', 'Cancel anytime'],
+    maxStreams: 1,
+    maxVideoHeight: 720,
+    downloadLimit: 0,
   },
   {
     id: 2,
@@ -21,6 +24,9 @@ export const PLAN_SEED = [
     badge: 'Most Popular',
     description: 'Three months of everything, at a better price.',
     features: ['All premium movies and web series', 'Full HD streaming', 'Watch on 2 devices at a time', 'Ad-free experience'],
+    maxStreams: 2,
+    maxVideoHeight: 1080,
+    downloadLimit: 0,
   },
   {
     id: 3,
@@ -32,6 +38,9 @@ export const PLAN_SEED = [
     badge: 'Best Value',
     description: 'A whole year of Telugu entertainment for about ₹2.74 a day.',
     features: ['All premium movies and web series', '4K Ultra HD streaming', 'Watch on 2 devices at a time', 'Ad-free experience', 'Offline downloads'],
+    maxStreams: 2,
+    maxVideoHeight: 2160,
+    downloadLimit: 25,
   },
 ] as const;
 

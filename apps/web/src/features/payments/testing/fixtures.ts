@@ -9,7 +9,8 @@ export const makePayer = (overrides: Partial<User> = {}): User => makeUser({ las
 export function makePlan(overrides: Partial<Plan> = {}): Plan {
   return {
     id: 1, name: 'Monthly', price: 199, duration: 30, duration_text: '30 days', per_day_text: null, popular: false,
-    badge: null, brand_text: 'GOLD', features: ['HD streaming'], description: '', ...overrides,
+    badge: null, brand_text: 'GOLD', features: ['HD streaming'], description: '', max_streams: 1, max_video_height: 720,
+    download_limit: 0, ...overrides,
   };
 }
 

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { STORAGE_KEYS } from '@ott/contract';
 import i18n from '@/app/i18n.ts';
 import { emitTracksChanged, preparePlayback, selectedAudioLanguages, streamAudioLanguages } from '@/testing/fake-shaka-engine.ts';
-import { readPlayerPreferences } from '../lib/player-preferences.ts';
+import { readPlayerPreferences } from '@/lib/player-preferences.ts';
 import { VideoPlayer } from './video-player.tsx';
 
 vi.mock('../engine/shaka-engine.ts', () => import('@/testing/fake-shaka-engine.ts'));

@@ -1,6 +1,6 @@
 // The Shaka configuration every player of ours starts from (movie, promo, pre-roll, Live TV, the
 // advanced player), kept apart from the engine so its startup choices are testable without Shaka.
-import type { PlayerPreferences } from '../lib/player-preferences.ts';
+import type { PlayerPreferences } from '@/lib/player-preferences.ts';
 import type { DrmConfig, PlayerSource } from './types.ts';
 
 /**

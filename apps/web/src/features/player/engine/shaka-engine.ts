@@ -3,7 +3,7 @@
 // is used because the app targets ES2022 browsers: same features, a sixth fewer bytes.
 import type shakaNamespace from 'shaka-player/dist/shaka-player.compiled-es2021.js';
 import { mediaTokenRequestFilter } from '../lib/media-tokens.ts';
-import { readPlayerPreferences } from '../lib/player-preferences.ts';
+import { readPlayerPreferences } from '@/lib/player-preferences.ts';
 import { playerMediaTokens } from '../lib/player-media-tokens.ts';
 import { takePrefetched } from '../lib/stream-prefetch.ts';
 import { createNativeEngine } from './native-engine.ts';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createShakaEngine } from '../engine/shaka-engine.ts';
 import type { AudioLanguage, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from '../engine/types.ts';
-import { savePlayerPreferences } from '../lib/player-preferences.ts';
+import { savePlayerPreferences } from '@/lib/player-preferences.ts';
 import { startPlayback } from '../lib/start-playback.ts';
 
 export interface PlaybackEngineOptions {
