@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paintFirst } from './vite-paint-first.ts';
 import { precompress } from './vite-precompress.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 
 // The SPA is served by the API server in every mode; `vite` dev proxies API and media to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const proxied = ['/api', '/users', '/devices', '/media', '/dev', '/sandbox', '/popup-config.json', '/mandals/search', '/villages/search'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), paintFirst(), precompress()],
+  plugins: [react(), tailwindcss(), paintFirst(), serviceWorker(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

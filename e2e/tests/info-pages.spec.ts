@@ -74,8 +74,8 @@ test('a signed-in user finds help, terms, offers and downloads in the menu and e
   await primeStorage(page, session);
   await page.goto('/downloads');
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Downloads: WiFi Only' })).toBeVisible();
-  await expect(page.getByText(`Sign in with +91 ${session.phone.slice(0, 5)} ${session.phone.slice(5)}, the same number you use here.`)).toBeVisible();
+  // Issue 18.3: the offline downloads of this device (none yet for a new viewer).
+  await expect(page.getByRole('heading', { name: 'Nothing downloaded yet' })).toBeVisible();
   await shot(page, 'info-04-downloads');
 
   const openMenu = async () => {

@@ -20,7 +20,7 @@ test('a paid title whose token is nearly spent plays on a renewed token', async 
   expect(redeemed.ok(), await redeemed.text()).toBe(true);
   const paid = await firstVideoOfType(page.request, 'paid');
   const detail = (await (await page.request.get(`/api/videos/${paid.id}/`, { headers: { Authorization: `Bearer ${signedIn.token}` } })).json()) as { hls_url: string | null };
-  const match = /^\/media\/s\/(\d+)-[\w-]{22}\/(protected\/.+)\/master\.m3u8$/.exec(detail.hls_url ?? '');
+  const match = /^\/media\/s\/(\d+)-[\w-]{22}\/(protected\/.+)\/master(?:\.h\d+)?\.m3u8$/.exec(detail.hls_url ?? '');
   expect(match, detail.hls_url ?? 'no hls_url').not.toBeNull();
   const dir = match![2]!;
   // Seconds left: the player must renew before its first request.
@@ -36,7 +36,8 @@ test('a paid title whose token is nearly spent plays on a renewed token', async 
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/media-token/') renewals.push(response.status());
   });
-  await page.goto(`/player?src=${encodeURIComponent(`/media/s/${spent}/${dir}/master.m3u8`)}`);
+  // `video=` names the title: the player opens its playback session, which the renewal names (issue 18.1).
+  await page.goto(`/player?src=${encodeURIComponent(`/media/s/${spent}/${dir}/master.m3u8`)}&video=${paid.id}`);
   const video = page.locator('video[data-first-frame-ms]');
   await expect(video).toHaveCount(1, { timeout: 30_000 });
   const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);

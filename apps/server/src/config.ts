@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FREE_MAX_VIDEO_HEIGHT, FREE_VIDEO_HEIGHT_CHOICES } from '@ott/contract';
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me';
 
@@ -159,6 +160,14 @@ const EnvSchema = z.object({
   API_DOCS: z.enum(['true', 'false']).optional(),
   /** Bearer token /metrics asks for; without it /metrics is open (keep it off the public proxy). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Issue 18.2: the tallest rendition free titles are offered to visitors and to viewers without a
+   * plan (a subscriber gets their plan's, never less). 2160 offers the full ladder.
+   */
+  FREE_MAX_VIDEO_HEIGHT: z.coerce
+    .number()
+    .refine((v) => (FREE_VIDEO_HEIGHT_CHOICES as readonly number[]).includes(v), `one of ${FREE_VIDEO_HEIGHT_CHOICES.join(', ')}`)
+    .default(DEFAULT_FREE_MAX_VIDEO_HEIGHT),
   BANK_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
@@ -270,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.ROLE === 'api' ? 5000 : 0),
     apiDocs: (e.API_DOCS ?? (isProduction ? 'false' : 'true')) === 'true',
     metricsToken: e.METRICS_TOKEN,
+    /** Issue 18.2: the quality cap of free titles for visitors and viewers without a plan. */
+    freeMaxVideoHeight: e.FREE_MAX_VIDEO_HEIGHT,
   } as const;
   if (isProduction) assertProductionReady(config, e.ALLOW_DEV_SETTINGS_IN_PRODUCTION);
   // Never overridable, in any mode: a Razorpay gateway without its keys can neither sign nor verify.

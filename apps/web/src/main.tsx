@@ -17,3 +17,12 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Issue 18.3: the installable app's service worker, registered after load when the page is idle
+// (its code is a lazy chunk, so the home route's JavaScript does not grow).
+function whenIdleAfterLoad(run: () => void) {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+whenIdleAfterLoad(() => void import('./pwa/register-service-worker.ts').then((module) => module.registerServiceWorker()));

@@ -287,6 +287,8 @@ export const STORAGE_KEYS = {
   subscription: 'subscription',
   playerVolume: 'player-volume',
   playerPreferences: 'player-preferences',
+  /** Issue 18.3: the titles kept offline on this device (JSON; the copies are in IndexedDB). */
+  offlineDownloads: 'offline-downloads',
   videoMuted: 'videoMuted',
   recentSearches: 'recentSearches',
   lastSearchState: 'lastSearchState',

@@ -162,10 +162,33 @@ export const API = {
   mediaToken: '/api/media-token/',
   /** Issue 6: count one real view of a video (views_count). */
   recordView: (id: number | string) => `/api/videos/${id}/view/`,
+  /** Issue 18.3 (not in SPEC 7): offline download licences of the signed-in viewer. */
+  downloads: '/api/downloads/',
+  download: (id: number | string) => `/api/downloads/${id}/`,
+  downloadPlayed: (id: number | string) => `/api/downloads/${id}/played/`,
+  /** Issue 18.4 (not in SPEC 7): published series, one series, and the viewer's place in it. */
+  seriesList: '/api/series/',
+  series: (id: number | string) => `/api/series/${id}/`,
+  seriesWatchState: (id: number | string) => `/api/series/${id}/watch-state/`,
+  /** Issue 18.4-5: the console's series, seasons and episodes, and a title's skip markers (editor role). */
+  adminSeriesList: '/api/admin/series/',
+  adminSeries: (id: number | string) => `/api/admin/series/${id}/`,
+  adminSeriesSeasons: (id: number | string) => `/api/admin/series/${id}/seasons/`,
+  adminSeriesSeason: (id: number | string, season: number | string) => `/api/admin/series/${id}/seasons/${season}/`,
+  adminSeriesSeasonOrder: (id: number | string, season: number | string) => `/api/admin/series/${id}/seasons/${season}/order/`,
+  adminSeriesEpisodes: (id: number | string) => `/api/admin/series/${id}/episodes/`,
+  adminSeriesEpisode: (id: number | string, videoId: number | string) => `/api/admin/series/${id}/episodes/${videoId}/`,
+  adminTitleMarkers: (id: number | string) => `/api/admin/titles/${id}/markers/`,
+  /** Issue 18.1 (not in SPEC 7): streams at once per plan: start (or take over), heartbeat, stop. */
+  playbackSessions: '/api/playback/sessions/',
+  playbackSessionHeartbeat: (id: string) => `/api/playback/sessions/${id}/heartbeat/`,
+  playbackSessionStop: (id: string) => `/api/playback/sessions/${id}/stop/`,
 } as const;
 
 /** Route templates for the server (Fastify syntax) where the client uses builders above. */
 export const API_ROUTES = {
+  download: '/api/downloads/:id/',
+  downloadPlayed: '/api/downloads/:id/played/',
   video: '/api/videos/:id/',
   categoryVideos: '/api/videos/category/:id/',
   videoProgress: '/api/watch-progress/:videoId/',
@@ -212,6 +235,17 @@ export const API_ROUTES = {
   adminWalletLedger: '/api/admin/wallets/:id/ledger/',
   drmKey: '/api/drm/keys/:keyId/',
   recordView: '/api/videos/:id/view/',
+  series: '/api/series/:id/',
+  seriesWatchState: '/api/series/:id/watch-state/',
+  adminSeries: '/api/admin/series/:id/',
+  adminSeriesSeasons: '/api/admin/series/:id/seasons/',
+  adminSeriesSeason: '/api/admin/series/:id/seasons/:number/',
+  adminSeriesSeasonOrder: '/api/admin/series/:id/seasons/:number/order/',
+  adminSeriesEpisodes: '/api/admin/series/:id/episodes/',
+  adminSeriesEpisode: '/api/admin/series/:id/episodes/:videoId/',
+  adminTitleMarkers: '/api/admin/titles/:id/markers/',
+  playbackSessionHeartbeat: '/api/playback/sessions/:id/heartbeat/',
+  playbackSessionStop: '/api/playback/sessions/:id/stop/',
 } as const;
 
 /** SPEC 7 'Plans, payments, rentals' (both the /users/... and /api/payment/... variants exist). */

@@ -20,11 +20,15 @@ import { codesFeature } from './codes/index.ts';
 import { watchlistFeature } from './watchlist/index.ts';
 import { progressFeature } from './progress/index.ts';
 import { preferencesFeature } from './preferences/index.ts';
+import { downloadsFeature } from './downloads/index.ts';
+import { playbackSessionsFeature } from './playback-sessions/index.ts';
 import { adminFeature } from './admin/index.ts';
 import { ingestFeature } from './ingest/index.ts';
 import { titleAdminFeature } from './title-admin/index.ts';
 import { promoFeature } from './promo/index.ts';
 import { catalogueAdminFeature } from './catalogue-admin/index.ts';
+import { seriesFeature } from './series/index.ts';
+import { seriesAdminFeature } from './series-admin/index.ts';
 import { plansAdminFeature } from './plans-admin/index.ts';
 import { viewersAdminFeature } from './viewers-admin/index.ts';
 import { paymentsAdminFeature } from './payments-admin/index.ts';
@@ -65,10 +69,14 @@ const features: FastifyPluginAsync[] = [
   watchlistFeature,
   progressFeature,
   preferencesFeature,
+  downloadsFeature,
+  playbackSessionsFeature,
   adminFeature,
   titleAdminFeature,
   promoFeature,
   catalogueAdminFeature,
+  seriesFeature,
+  seriesAdminFeature,
   plansAdminFeature,
   viewersAdminFeature,
   paymentsAdminFeature,

@@ -10,6 +10,7 @@ import { POPUP_CACHE } from './popup/index.ts';
 import { fillVideoRegionParents, REGIONS_CACHE } from './regions/index.ts';
 import { REFERRAL_CACHE } from './referral/index.ts';
 import { seedDemo } from './seed/index.ts';
+import { backfillCappedManifests } from './quality-caps/index.ts';
 
 export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   // Payments whose browser never came back are settled from the gateway every minute.
@@ -31,6 +32,14 @@ export async function startup(deps: Deps, jobs: Jobs, log: FastifyBaseLogger) {
   if (searchKeys + regionParents > 0) {
     log.info({ searchKeys, regionParents }, 'video search keys and region parents filled');
     await invalidateCatalogueCache(deps.cache);
+  }
+  // Issue 18.2: plan-capped manifests beside titles packaged before they existed (idempotent;
+  // in the background, the demo clips get theirs from the demo-media job).
+  if (deps.config.runsJobs) {
+    void backfillCappedManifests(deps).then(
+      (written) => written > 0 && log.info({ written }, 'capped manifests written'),
+      (error: unknown) => log.warn({ err: error }, 'capped manifests: backfill failed'),
+    );
   }
   if (!deps.config.seedDemo) return;
   const outcome = await seedDemo(deps.db, { mediaBaseUrl: deps.config.mediaBaseUrl });

@@ -113,6 +113,19 @@ const ALLOWED: Record<string, readonly OperatorRole[]> = {
   'HEAD /api/admin/uploads/:uploadId': ['editor'],
   'DELETE /api/admin/uploads/': ['editor'],
   'DELETE /api/admin/uploads/:uploadId': ['editor'],
+  // Issue 18.4-5: series, seasons, episodes and a title's skip markers.
+  'GET /api/admin/series/': ['editor'],
+  'POST /api/admin/series/': ['editor'],
+  'GET /api/admin/series/:id/': ['editor'],
+  'PATCH /api/admin/series/:id/': ['editor'],
+  'POST /api/admin/series/:id/seasons/': ['editor'],
+  'PATCH /api/admin/series/:id/seasons/:number/': ['editor'],
+  'DELETE /api/admin/series/:id/seasons/:number/': ['editor'],
+  'PUT /api/admin/series/:id/seasons/:number/order/': ['editor'],
+  'POST /api/admin/series/:id/episodes/': ['editor'],
+  'DELETE /api/admin/series/:id/episodes/:videoId/': ['editor'],
+  'GET /api/admin/titles/:id/markers/': ['editor'],
+  'PUT /api/admin/titles/:id/markers/': ['editor'],
 };
 
 const ADMIN_PHONE = '9000000021';

@@ -40,8 +40,9 @@ describe('stream URLs by entitlement', () => {
     const video = Video.parse((await get(`/api/videos/${idOf('free')}/`)).json());
     expect(video.video_type).toBe('free');
     expect(video.can_play).toBe(true);
-    expect(video.hls_url).toMatch(/^\/media\/demo\/[a-z-]+\/master\.m3u8$/);
-    expect(video.dash_url).toMatch(/manifest\.mpd$/);
+    // Issue 18.2: a visitor gets the manifests capped at FREE_MAX_VIDEO_HEIGHT (480).
+    expect(video.hls_url).toMatch(/^\/media\/demo\/[a-z-]+\/master\.h480\.m3u8$/);
+    expect(video.dash_url).toMatch(/manifest\.h480\.mpd$/);
     expect(video.video_url).toBe(video.hls_url);
   });
 
@@ -77,7 +78,8 @@ describe('stream URLs by entitlement', () => {
       const res = await get(`/api/videos/${idOf(type)}/`, viewer.headers);
       const video = Video.parse(res.json());
       expect(video.can_play).toBe(true);
-      expect(video.hls_url).toMatch(/^\/media\/s\/[\w-]+\/protected\/demo\/[a-z-]+\/master\.m3u8$/);
+      // A subscriber without a known plan gets HD (720p), the smallest plan's promise.
+      expect(video.hls_url).toMatch(/^\/media\/s\/[\w-]+\/protected\/demo\/[a-z-]+\/master\.h720\.m3u8$/);
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers.vary).toContain('Authorization');
     }
@@ -102,7 +104,7 @@ describe('media origin and signed URLs', () => {
 
   it('serves the playlist and its segments through the signed prefix', async () => {
     expect((await get(signedHls)).statusCode).toBe(200);
-    expect((await get(signedHls.replace('master.m3u8', 'seg-1.m4s'))).statusCode).toBe(200);
+    expect((await get(signedHls.replace(/master[^/]*\.m3u8$/, 'seg-1.m4s'))).statusCode).toBe(200);
   });
 
   it('refuses the unsigned protected path', async () => {

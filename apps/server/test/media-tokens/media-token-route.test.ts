@@ -1,9 +1,11 @@
 // GET /api/media-token/?dir= (issue 14.2): the renewal a player makes while it plays. Entitled
 // viewers (subscription, rental, premium channel) get the token every such viewer gets this minute,
-// never past their session or entitlement; others get the spec's refusals.
+// never past their session or entitlement; others get the spec's refusals. A paid or rental title's
+// directory also needs the viewer's live playback session of it (`playback=`, issue 18.1: tests in
+// test/playback-sessions).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, MediaTokenResponse, MESSAGES, PLAYBACK_MESSAGES, Video } from '@ott/contract';
+import { API, MediaTokenResponse, MESSAGES, PLAYBACK_MESSAGES, StartPlaybackResponse, Video } from '@ott/contract';
 import type { TestApp } from '../helper.ts';
 import { createSeededApp, createViewer } from '../catalogue/fixtures.ts';
 import { liveStreams, orders, rentals, sessions, videos } from '../../src/lib/db/schema.ts';
@@ -15,7 +17,15 @@ const dirOf = (url: string) => url.replace(/^\/media\/s\/[^/]+\//, '').replace(/
 
 let t: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const tokenFor = (dir: string, headers: Record<string, string> = {}) => get(`${API.mediaToken}?dir=${encodeURIComponent(dir)}`, headers);
+const tokenFor = (dir: string, headers: Record<string, string> = {}, playback?: string) =>
+  get(`${API.mediaToken}?dir=${encodeURIComponent(dir)}${playback ? `&playback=${playback}` : ''}`, headers);
+
+/** The viewer starts playing the title (issue 18.1): the playback session the renewal names. */
+async function playing(headers: Record<string, string>, videoId: number): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: API.playbackSessions, headers, payload: { video_id: videoId, device_id: 'web-media-token-test' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return StartPlaybackResponse.parse(res.json()).session.id;
+}
 
 async function streamDir(type: 'paid' | 'rental'): Promise<string> {
   const [row] = await t.deps.db.select({ hlsPath: videos.hlsPath }).from(videos).where(eq(videos.id, idOf(type)));
@@ -48,7 +58,7 @@ describe('GET /api/media-token/', () => {
     const dir = await streamDir('paid');
     expect(dir).toMatch(/^protected\/demo\/[a-z0-9-]+$/);
     const viewer = await createViewer(t.deps, { subscribedDays: 30 });
-    const res = await tokenFor(dir, viewer.headers);
+    const res = await tokenFor(dir, viewer.headers, await playing(viewer.headers, idOf('paid')));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const body = MediaTokenResponse.parse(res.json());
@@ -66,7 +76,8 @@ describe('GET /api/media-token/', () => {
       const [a, b] = [await createViewer(t.deps, { subscribedDays: 30 }), await createViewer(t.deps, { subscribedDays: 90 })];
       const video = Video.parse((await get(`/api/videos/${idOf('paid')}/`, a.headers)).json());
       const dir = dirOf(video.hls_url ?? '');
-      const [first, second] = [MediaTokenResponse.parse((await tokenFor(dir, a.headers)).json()), MediaTokenResponse.parse((await tokenFor(dir, b.headers)).json())];
+      const [playA, playB] = [await playing(a.headers, idOf('paid')), await playing(b.headers, idOf('paid'))];
+      const [first, second] = [MediaTokenResponse.parse((await tokenFor(dir, a.headers, playA)).json()), MediaTokenResponse.parse((await tokenFor(dir, b.headers, playB)).json())];
       // A minute boundary between the requests changes the token; then try again.
       if (first.token !== second.token) continue;
       expect(video.hls_url).toContain(`/media/s/${first.token}/`);
@@ -104,7 +115,7 @@ describe('GET /api/media-token/', () => {
     const dir = await streamDir('rental');
     expect((await tokenFor(dir, viewer.headers)).statusCode).toBe(403);
     await rent(viewer.user.id, idOf('rental'), 3 * 60_000);
-    const res = await tokenFor(dir, viewer.headers);
+    const res = await tokenFor(dir, viewer.headers, await playing(viewer.headers, idOf('rental')));
     expect(res.statusCode).toBe(200);
     const body = MediaTokenResponse.parse(res.json());
     const [rental] = await t.deps.db.select().from(rentals).where(eq(rentals.userId, viewer.user.id));
@@ -118,7 +129,7 @@ describe('GET /api/media-token/', () => {
     const viewer = await createViewer(t.deps, { subscribedDays: 30 });
     const sessionEnd = new Date(Date.now() + 2 * 60_000);
     await t.deps.db.update(sessions).set({ expiresAt: sessionEnd }).where(eq(sessions.userId, viewer.user.id));
-    const body = MediaTokenResponse.parse((await tokenFor(await streamDir('paid'), viewer.headers)).json());
+    const body = MediaTokenResponse.parse((await tokenFor(await streamDir('paid'), viewer.headers, await playing(viewer.headers, idOf('paid')))).json());
     expect(Date.parse(body.expires_at)).toBe(Math.floor(sessionEnd.getTime() / 1000) * 1000);
     // The video answer's URL is bounded the same way.
     const video = Video.parse((await get(`/api/videos/${idOf('paid')}/`, viewer.headers)).json());

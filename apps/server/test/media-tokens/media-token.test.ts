@@ -109,7 +109,7 @@ describe('URLs in API answers (presentVideo)', () => {
     const first = presentVideo(base, subscriber(1), config, NOW);
     const second = presentVideo(base, subscriber(2), config, NOW + 25_000);
     const renting = presentVideo(base, renter(3, NOW + 3 * 24 * 60 * MINUTE), config, NOW + 10_000);
-    expect(first.hls_url).toMatch(/^\/media\/s\/\d+-[\w-]{22}\/protected\/demo\/rayalaseema-roar\/master\.m3u8$/);
+    expect(first.hls_url).toMatch(/^\/media\/s\/\d+-[\w-]{22}\/protected\/demo\/rayalaseema-roar\/master\.h720\.m3u8$/);
     expect(second.hls_url).toBe(first.hls_url);
     expect(renting.hls_url).toBe(first.hls_url);
     expect(second.dash_url).toBe(first.dash_url);

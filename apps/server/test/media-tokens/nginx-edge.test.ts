@@ -2,7 +2,7 @@
 // entitled viewer gets a token from the API through nginx and plays the title (master, variant
 // playlist, segments) from nginx; no token, a wrong one, another title's, an expired one get 403
 // from nginx; the cache key drops the token (another valid token of the title is a HIT); and Node
-// sees no media request at all. nginx runs as our child (`daemon off`), every path in a temp dir.
+// sees no media request at all (only the API calls: the title, the playback session, the renewal). nginx runs as our child (`daemon off`), every path in a temp dir.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, MediaTokenResponse, Video } from '@ott/contract';
+import { API, MediaTokenResponse, StartPlaybackResponse, Video } from '@ott/contract';
 import type { TestApp } from '../helper.ts';
 import { createSeededApp, createViewer } from '../catalogue/fixtures.ts';
 import { VIDEO_SEED } from '../../src/features/seed/seed-catalogue.ts';
@@ -173,8 +173,18 @@ describe.skipIf(skipReason !== null)('nginx in front: paid media checked and cac
     const viewer = await createViewer(t.deps, { subscribedDays: 30 });
     const video = Video.parse(await (await at(`/api/videos/${idOf('paid')}/`, viewer.headers)).json());
     const masterUrl = video.hls_url ?? '';
-    expect(masterUrl).toMatch(new RegExp(`^/media/s/\\d+-[\\w-]{22}/${paidDir}/master\\.m3u8$`));
-    const renewed = await at(`${API.mediaToken}?dir=${encodeURIComponent(paidDir)}`, viewer.headers);
+    // The master of the viewer's quality cap (issue 18.2): the full one or a capped copy beside it.
+    expect(masterUrl).toMatch(new RegExp(`^/media/s/\\d+-[\\w-]{22}/${paidDir}/master(\\.h\\d+)?\\.m3u8$`));
+    const masterFile = path.posix.basename(masterUrl);
+    // The player opens its playback session (issue 18.1), which the renewal names.
+    const started = await fetch(`${edge}${API.playbackSessions}`, {
+      method: 'POST',
+      headers: { ...viewer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ video_id: idOf('paid'), device_id: 'web-nginx-edge-test' }),
+    });
+    expect(started.status).toBe(200);
+    const playback = StartPlaybackResponse.parse(await started.json()).session.id;
+    const renewed = await at(`${API.mediaToken}?dir=${encodeURIComponent(paidDir)}&playback=${playback}`, viewer.headers);
     expect(renewed.status).toBe(200);
     const { token } = MediaTokenResponse.parse(await renewed.json());
 
@@ -183,7 +193,7 @@ describe.skipIf(skipReason !== null)('nginx in front: paid media checked and cac
     expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(master.headers.get('cache-control')).toBe('no-cache');
     const masterText = await master.text();
-    expect(masterText).toBe(fs.readFileSync(path.join(t.deps.config.mediaDir, paidDir, 'master.m3u8'), 'utf8'));
+    expect(masterText).toBe(fs.readFileSync(path.join(t.deps.config.mediaDir, paidDir, masterFile), 'utf8'));
     // The renewed token plays the same files (the player swaps it into every request).
     const base = `/media/s/${token}/${paidDir}/`;
     let segments = 0;
@@ -204,7 +214,7 @@ describe.skipIf(skipReason !== null)('nginx in front: paid media checked and cac
 
     const seen = reachedNode.slice(before);
     expect(seen.filter((url) => url.startsWith('/media/'))).toEqual([]);
-    expect(seen.filter((url) => url.startsWith('/api/'))).toHaveLength(2);
+    expect(seen.filter((url) => url.startsWith('/api/'))).toHaveLength(3);
   });
 
   it('keeps one cached copy per file whatever the token: a second valid token is a HIT', async () => {

@@ -21,6 +21,8 @@ beforeAll(async () => {
   const file = path.join(t.deps.config.mediaDir, 'protected/test/rental-movie/master.m3u8');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, '#EXTM3U\n');
+  // Packaged directories hold the plan-capped copies too (issue 18.2); a renter without a plan gets HD.
+  fs.writeFileSync(file.replace('master.m3u8', 'master.h720.m3u8'), '#EXTM3U\n');
 });
 afterAll(() => t.close());
 
@@ -105,7 +107,7 @@ describe('rent, verify, check, watch', () => {
     // Entitled now: a signed URL that the media origin serves.
     const after = Video.parse((await renter.client.get(videoUrl)).json());
     expect(after.can_play).toBe(true);
-    expect(after.hls_url).toMatch(/^\/media\/s\/[\w-]+\/protected\/test\/rental-movie\/master\.m3u8$/);
+    expect(after.hls_url).toMatch(/^\/media\/s\/[\w-]+\/protected\/test\/rental-movie\/master\.h720\.m3u8$/);
     expect((await renter.client.get(after.hls_url ?? '')).statusCode).toBe(200);
     // The stranger still has none.
     expect(Video.parse((await stranger.client.get(videoUrl)).json()).hls_url).toBeNull();

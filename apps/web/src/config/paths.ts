@@ -8,6 +8,8 @@ export const paths = {
   player: '/player',
   movie: (id: number | string) => `/movie/${id}`,
   rent: (id: number | string) => `/movie/${id}/rent`,
+  /** Issue 18.4: a series with its seasons and episodes. */
+  series: (id: number | string) => `/series/${id}`,
   regional: '/regional',
   regionalState: (stateId: number | string) => `/regional/${stateId}`,
   search: '/search',

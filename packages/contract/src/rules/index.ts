@@ -18,3 +18,7 @@ export * from './session-device.ts';
 export * from './subscription.ts';
 export * from './title-case.ts';
 export * from './views.ts';
+export * from './video-height-cap.ts';
+export * from './stream-limit.ts';
+export * from './series.ts';
+export * from './downloads.ts';

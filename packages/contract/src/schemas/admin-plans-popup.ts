@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PopupConfig } from './popup.ts';
+import { PLAN_VIDEO_HEIGHTS } from '../rules/video-height-cap.ts';
 
 // The console's subscription plans (finance role) and welcome popup (editor role); issue 15.4, not
 // in SPEC 7. Prices are typed in rupees ('199' or '199.50') and stored as integer paise: the text
@@ -15,6 +16,9 @@ export const ADMIN_PLANS_POPUP_MESSAGES = {
   planTextTooLong: 'This text must be at most 100 characters',
   planDescriptionTooLong: 'Description must be at most 1000 characters',
   planFeaturesInvalid: 'Up to 20 features, each at most 200 characters',
+  planStreamsInvalid: 'Streams at once must be a whole number between 1 and 5',
+  planVideoHeightInvalid: 'Choose HD (720p), Full HD (1080p) or 4K Ultra HD (2160p)',
+  planDownloadsInvalid: 'Downloads at once must be a whole number between 0 and 100',
   planNotFound: 'Plan not found',
   planCreated: 'Plan added',
   planSaved: 'Plan saved',
@@ -44,6 +48,9 @@ export const POPUP_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const POPUP_SOUND_MAX_BYTES = 2 * 1024 * 1024;
 export const POPUP_SOUND_MAX_SECONDS = 30;
 export const PLAN_PRICE_MAX_PAISE = 10_000_000;
+/** Issue 18: what a plan may promise (streams at once, titles downloaded at once; 0 = no downloads). */
+export const PLAN_MAX_STREAMS_LIMIT = 5;
+export const PLAN_DOWNLOAD_LIMIT_MAX = 100;
 
 /** '199', '199.5', '199.50' (or the number 199.5) → 19950 paise; anything else is null. */
 export function rupeeTextToPaise(value: string | number): number | null {
@@ -103,6 +110,14 @@ export const PlanFieldsInput = z.object({
     .transform((list) => list.filter((f) => f !== '')),
   description: z.string({ error: M.planDescriptionTooLong }).trim().max(1000, M.planDescriptionTooLong),
   is_active: z.boolean(),
+  /** Issue 18: streams playing at once on the account (1-5). */
+  max_streams: z.number({ error: M.planStreamsInvalid }).int(M.planStreamsInvalid).min(1, M.planStreamsInvalid).max(PLAN_MAX_STREAMS_LIMIT, M.planStreamsInvalid),
+  /** Issue 18: the top quality: 720 (HD), 1080 (Full HD), 2160 (4K Ultra HD). */
+  max_video_height: z
+    .number({ error: M.planVideoHeightInvalid })
+    .refine((value) => (PLAN_VIDEO_HEIGHTS as readonly number[]).includes(value), M.planVideoHeightInvalid),
+  /** Issue 18: titles kept offline at once (0-100, 0 = no downloads). */
+  download_limit: z.number({ error: M.planDownloadsInvalid }).int(M.planDownloadsInvalid).min(0, M.planDownloadsInvalid).max(PLAN_DOWNLOAD_LIMIT_MAX, M.planDownloadsInvalid),
 });
 
 /** POST /api/admin/plans/: name, price and days are needed; the rest has defaults. */
@@ -132,6 +147,9 @@ export const AdminPlan = z.object({
   features: z.array(z.string()),
   description: z.string(),
   is_active: z.boolean(),
+  max_streams: z.number().int(),
+  max_video_height: z.number().int(),
+  download_limit: z.number().int(),
   /** Orders ever made for this plan (why it can only be hidden, never deleted). */
   orders_count: z.number().int(),
 });

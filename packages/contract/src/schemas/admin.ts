@@ -66,6 +66,15 @@ export const AUDIT_ACTIONS = [
   'withdrawal.threshold_update',
   'payment.settle',
   'refund.retry',
+  'title.markers_update',
+  'series.create',
+  'series.update',
+  'series.season_add',
+  'series.season_update',
+  'series.season_remove',
+  'series.episode_add',
+  'series.episode_remove',
+  'series.episode_reorder',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

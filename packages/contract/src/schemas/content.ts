@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VideoTypeSchema, wholeId } from './common.ts';
+import { EpisodeRef } from './episode-ref.ts';
+import { SkipMarker } from './skip-markers.ts';
 
 export const CategoryRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -58,6 +60,10 @@ export const Video = z.object({
    * (`sprite.jpg#xywh=x,y,w,h`, relative to it), signed like the stream; absent or null when none.
    */
   trick_play_url: z.string().nullable().optional(),
+  /** Issue 18.5: operator-set intro, recap, song and credits ranges (absent or empty: none). */
+  markers: z.array(SkipMarker).optional(),
+  /** Issue 18.4: the series, season and episode this video is, with the next episode; absent or null for a film. */
+  episode: EpisodeRef.nullable().optional(),
 });
 export type Video = z.infer<typeof Video>;
 

@@ -28,3 +28,8 @@ export * from './admin-bonus-levels.ts';
 export * from './admin-ads.ts';
 export * from './admin-dashboard.ts';
 export * from './preferences.ts';
+export * from './playback-sessions.ts';
+export * from './skip-markers.ts';
+export * from './episode-ref.ts';
+export * from './series.ts';
+export * from './downloads.ts';

@@ -68,6 +68,11 @@ export const MediaTokenQuery = z.object({
     .max(512)
     .regex(/^protected(\/[A-Za-z0-9._~-]+)+$/, 'a protected media directory')
     .refine((dir) => !dir.split('/').some((part) => part === '.' || part === '..'), 'a protected media directory'),
+  /**
+   * Issue 18.1: the viewer's live playback session (POST /api/playback/sessions/) of a paid or rental
+   * title in `dir`; without one such a directory is refused, so a stopped stream stops at its next renewal.
+   */
+  playback: z.uuid({ error: 'a playback session id' }).optional(),
 });
 export type MediaTokenQuery = z.infer<typeof MediaTokenQuery>;
 export const MediaTokenResponse = z.object({

@@ -1,6 +1,6 @@
 // Who may play what (SPEC 4 'Movie playback rules', ARCHITECTURE 6) and the per-request step that
 // turns cached base rows into API videos with the viewer's own stream URLs.
-import { isSubscriptionActive, playbackDecision, type Video } from '@ott/contract';
+import { DEFAULT_PAID_VIDEO_HEIGHT, isSubscriptionActive, playbackDecision, videoHeightCap, type Video } from '@ott/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../lib/db/client.ts';
 import type { AuthContext } from '../../lib/http/session-context.ts';
@@ -12,6 +12,7 @@ import {
   listActiveRentalEnds,
   listActiveRentalVideoIds as activeRentalVideoIds,
 } from '../rentals/index.ts';
+import { manifestPathForCap, planVideoHeight } from '../quality-caps/index.ts';
 
 export interface Viewer {
   userId: number | null;
@@ -20,6 +21,8 @@ export interface Viewer {
   rentedVideoIds: ReadonlySet<number>;
   /** When a signed-in viewer's access ends (issue 14.2): media tokens never outlive these. */
   accessEnds?: ViewerAccessEnds;
+  /** Issue 18.2: the subscriber's plan's max_video_height; absent or null without a subscription. */
+  planMaxHeight?: number | null;
 }
 
 /** Epoch milliseconds. */
@@ -75,6 +78,7 @@ export async function loadViewerForVideo(
     isSubscribed,
     rentedVideoIds: rentals ? new Set([video.id]) : NO_RENTALS,
     accessEnds: accessEndsOf(auth, rentals),
+    planMaxHeight: isSubscribed ? await planVideoHeight(db, auth.user.subscriptionPlanId) : null,
   };
 }
 
@@ -84,7 +88,8 @@ export async function loadViewerForList(db: Database, auth: AuthContext | null):
   const isSubscribed = isUserSubscribed(auth.user);
   const rentals = isSubscribed ? undefined : await listActiveRentalEnds(db, auth.user.id);
   const rentedVideoIds = rentals && rentals.size > 0 ? new Set(rentals.keys()) : NO_RENTALS;
-  return { userId: auth.user.id, isSubscribed, rentedVideoIds, accessEnds: accessEndsOf(auth, rentals) };
+  const planMaxHeight = isSubscribed ? await planVideoHeight(db, auth.user.subscriptionPlanId) : null;
+  return { userId: auth.user.id, isSubscribed, rentedVideoIds, accessEnds: accessEndsOf(auth, rentals), planMaxHeight };
 }
 
 /** True when this viewer's response differs from the anonymous one (so it must stay private). */
@@ -126,12 +131,22 @@ export function presentVideo(base: VideoBase, viewer: Viewer, config: Config, no
     canPlay
       ? mediaUrlFor({ baseUrl: config.mediaBaseUrl, secret: config.mediaEdgeSecret, mediaPath, expires })
       : null;
-  const hls = url(stream.hlsPath);
+  // Issue 18.2: the manifest of the viewer's quality cap (their plan's, or the free titles' one),
+  // a static file beside the full manifest in the same (signed) directory.
+  const cap = videoHeightCap(
+    {
+      // A subscriber whose plan was not looked up (a Viewer made elsewhere) gets HD, the smallest plan's.
+      planMaxHeight: viewer.planMaxHeight ?? (viewer.isSubscribed ? DEFAULT_PAID_VIDEO_HEIGHT : null),
+      isRenter: viewer.rentedVideoIds.has(base.id),
+    },
+    config.freeMaxVideoHeight,
+  );
+  const hls = url(manifestPathForCap(stream.hlsPath, cap));
   return {
     ...fields,
     video_url: hls,
     hls_url: hls,
-    dash_url: url(stream.dashPath),
+    dash_url: url(manifestPathForCap(stream.dashPath, cap)),
     can_play: canPlay,
     ...(stream.trickPlayPath ? { trick_play_url: url(stream.trickPlayPath) } : {}),
   };

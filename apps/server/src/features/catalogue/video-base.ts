@@ -2,7 +2,7 @@
 // left out on purpose (only their stored paths travel along) because paid ones are signed per user.
 import type { Video, VideoType } from '@ott/contract';
 import type { categories, videoPrices, videos } from '../../lib/db/schema.ts';
-import { demoCaptionTracks } from '../media/index.ts';
+import { demoCaptionTracks, demoTrickPlayPath } from '../media/index.ts';
 import { DEMO_CLIPS } from '../seed/index.ts';
 import { assetUrl } from './asset-url.ts';
 
@@ -65,6 +65,7 @@ export function toVideoBase(
     prices: rentalPrices,
     // WebVTT tracks of titles streaming from a captioned demo clip (features/media); public text.
     captions: demoCaptionTracks(mediaBaseUrl, row.hlsPath, DEMO_CLIPS),
-    stream: { hlsPath: row.hlsPath, dashPath: row.dashPath, trickPlayPath: row.trickPlayPath },
+    // Seek-bar thumbnails: an uploaded film's own, else those beside a demo clip (issue 18), signed with its stream.
+    stream: { hlsPath: row.hlsPath, dashPath: row.dashPath, trickPlayPath: row.trickPlayPath ?? demoTrickPlayPath(row.hlsPath, DEMO_CLIPS) },
   };
 }

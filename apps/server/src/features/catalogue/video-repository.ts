@@ -1,6 +1,6 @@
 // Video queries. Listings follow the (category|type, created_at) indexes of lib/db/schema.ts; only
 // 'ready' videos are shown (a title still transcoding has nothing to play).
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { VideoListQuery } from '@ott/contract';
 import type { Database } from '../../lib/db/client.ts';
@@ -8,10 +8,16 @@ import { categories, videoPrices, videos } from '../../lib/db/schema.ts';
 import { containsPattern } from '../../lib/search/like.ts';
 import { searchKeyVariants } from '../../lib/search/search-key.ts';
 import { toVideoBase, type PriceRow, type VideoBase, type VideoRow } from './video-base.ts';
+import { loadEpisodeRef, loadTitleMarkers } from './video-extras.ts';
 
 export type VideoListFilters = z.infer<typeof VideoListQuery>;
 
 const READY = eq(videos.status, 'ready');
+/**
+ * Issue 18.4: lists of films leave episodes out (a series would fill a row with its episodes); the
+ * series has its own row and page. One video's answer still finds an episode.
+ */
+const NOT_EPISODE = isNull(videos.seriesId);
 const DEFAULT_LIST_LIMIT = 100;
 
 async function withPrices(
@@ -40,7 +46,10 @@ const selectVideos = (db: Database) =>
 export async function findVideoBase(db: Database, id: number, mediaBaseUrl: string): Promise<VideoBase | null> {
   const rows = await selectVideos(db).where(and(eq(videos.id, id), READY)).limit(1);
   const [video] = await withPrices(db, rows, mediaBaseUrl);
-  return video ?? null;
+  if (!video || !rows[0]) return null;
+  // Issue 18: one video's answer carries its skip markers and, for an episode, its series place.
+  const [markers, episode] = await Promise.all([loadTitleMarkers(db, id), loadEpisodeRef(db, rows[0].video)]);
+  return { ...video, markers, episode };
 }
 
 export async function listCategoryVideoBases(
@@ -49,7 +58,7 @@ export async function listCategoryVideoBases(
   page: { offset: number; limit: number },
   mediaBaseUrl: string,
 ): Promise<{ total: number; items: VideoBase[] }> {
-  const where = and(eq(videos.categoryId, categoryId), READY);
+  const where = and(eq(videos.categoryId, categoryId), READY, NOT_EPISODE);
   const [counted] = await db.select({ total: count() }).from(videos).where(where);
   const total = counted?.total ?? 0;
   if (page.offset >= total) return { total, items: [] };
@@ -64,7 +73,7 @@ export async function listCategoryVideoBases(
 /** Ready videos that meet `where`, newest first (the regions feature's lists). */
 export const newestVideosQuery = (db: Database, where: SQL | undefined, limit: number) =>
   selectVideos(db)
-    .where(and(READY, where))
+    .where(and(READY, NOT_EPISODE, where))
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(limit);
 
@@ -130,6 +139,7 @@ const ORDERINGS: Record<NonNullable<VideoListFilters['ordering']>, SQL[]> = {
 export async function videoListQuery(db: Database, f: VideoListFilters, now = new Date()) {
   const conditions = [
     READY,
+    NOT_EPISODE,
     f.video_type ? eq(videos.videoType, f.video_type) : undefined,
     f.days ? gte(videos.createdAt, new Date(now.getTime() - f.days * 86_400_000)) : undefined,
     await textFilter(db, f),

@@ -44,7 +44,8 @@ const LOWER_THIRD: TextBlock = { x: 72, align: 'left', maxWidth: 700, bottom: 61
 const PROMO_TITLE: TextBlock = { x: 0, align: 'center', maxWidth: 480, bottom: 290, maxFontSize: 60, maxLines: 2, subtitleSize: 18 };
 
 /** Bump a kind's number when its look changes, so its cached clips are remade (demo-media.ts). */
-export const CLIP_LOOK_VERSION: Readonly<Record<DemoClipKind, number>> = { feature: 1, live: 1, promo: 3, ad: 1 };
+// feature 2 (issue 18): seek-bar thumbnails cut in the same run, language-tagged soundtracks.
+export const CLIP_LOOK_VERSION: Readonly<Record<DemoClipKind, number>> = { feature: 2, live: 1, promo: 3, ad: 1 };
 
 const even = (value: number) => 2 * Math.round(value / 2);
 const lerp = ([from, to]: readonly [number, number], eased: string) => `(${from}+${(to - from).toFixed(4)}*${eased})`;

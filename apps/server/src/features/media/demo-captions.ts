@@ -13,7 +13,7 @@ import { publicMediaUrl } from '../../lib/media-url.ts';
 import type { DemoClipSpec } from './demo-catalogue.ts';
 import { singleVttPlaylist, type SubtitleRendition } from './hls-subtitles.ts';
 
-type CaptionedClip = Pick<DemoClipSpec, 'title' | 'description' | 'kind'>;
+type CaptionedClip = Pick<DemoClipSpec, 'title' | 'description' | 'kind' | 'teluguTitle' | 'teluguDescription'>;
 
 interface CaptionLanguage {
   readonly lang: string;
@@ -36,12 +36,14 @@ export const DEMO_CAPTION_LANGUAGES: readonly CaptionLanguage[] = [
   {
     lang: 'te',
     label: 'తెలుగు',
+    // A title with its Telugu name and synopsis reads them, line for line with the English track.
     lines: (clip) => [
-      clip.title,
+      clip.teluguTitle ?? clip.title,
       '[మృదువైన సంగీతం]',
+      ...(clip.teluguDescription ? [clip.teluguDescription] : []),
       clip.kind === 'live' ? `మీరు ${BRAND_NAME} లో ${clip.title} ప్రత్యక్ష ప్రసారం చూస్తున్నారు.` : `ఇప్పుడు ${BRAND_NAME} లో ప్రసారం అవుతోంది.`,
       '[సంగీతం కొనసాగుతుంది]',
-      `${clip.title} చూసినందుకు ధన్యవాదాలు.`,
+      ...(clip.teluguDescription ? [] : [`${clip.teluguTitle ?? clip.title} చూసినందుకు ధన్యవాదాలు.`]),
     ],
   },
 ];

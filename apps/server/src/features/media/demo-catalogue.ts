@@ -22,8 +22,17 @@ export interface DemoClipSpec {
   readonly background: string;
   /** The title's one-line synopsis, read out in the English captions. */
   readonly description?: string;
+  /** The title in Telugu script and its Telugu synopsis, read out in the Telugu captions (issue 18). */
+  readonly teluguTitle?: string;
+  readonly teluguDescription?: string;
   /** Paid titles and premium channels: made under `protected/demo/`, served only through signed URLs. */
   readonly isProtected?: boolean;
+  /**
+   * Feature clips (issue 18): the soundtracks by BCP 47 language, the first the default, each its
+   * own tagged audio rendition (HLS EXT-X-MEDIA TYPE=AUDIO LANGUAGE, DASH lang); each language plays
+   * the pad in another key and progression. Absent: one untagged soundtrack.
+   */
+  readonly audioLanguages?: readonly string[];
 }
 
 export const DEMO_CLIP_SIZE = { width: 1280, height: 720 } as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEMO_BITRATE_KBPS, DEMO_CLIP_SIZE, DEMO_FPS, DEMO_RENDITION_HEIGHTS, type DemoClipSpec } from './demo-catalogue.ts';
 import { demoSubtitleRenditions, ensureDemoCaptions, writeDemoCaptions } from './demo-captions.ts';
 import { CLIP_LOOK_VERSION } from './clip-picture.ts';
+import { writeCappedManifests } from './capped-manifests.ts';
 import { renderDemoClip } from './generate-clip.ts';
 import { HLS_MASTER_NAME, DASH_MANIFEST_NAME } from './hls-playlists.ts';
 import { withSubtitleRenditions } from './hls-subtitles.ts';
@@ -61,6 +62,7 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
   // Captions are cheap text files beside the streams: checked on every start (idempotent).
   if (indexed) {
     await ensureDemoCaptions(demoDir, clips);
+    await ensureDemoCappedManifests(mediaDir, clips);
     return indexed;
   }
   await rm(indexFile, { force: true });
@@ -77,12 +79,21 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
   });
   await pruneStaleClips(mediaDir, clips, options.log);
   await ensureDemoCaptions(demoDir, clips);
+  await ensureDemoCappedManifests(mediaDir, clips);
   await mkdir(demoDir, { recursive: true });
   await writeFile(`${indexFile}.tmp`, `${JSON.stringify({ catalogueKey, entries }, null, 2)}\n`);
   await rename(`${indexFile}.tmp`, indexFile);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   options.log?.info(`demo media: ${entries.length} clips ready in ${seconds} s (${generatedCount} generated, ${entries.length - generatedCount} cached)`);
   return entries;
+}
+
+/**
+ * Issue 18.2: each clip's capped manifests (capped-manifests.ts), checked on every start like the
+ * captions: cheap, idempotent, and it follows any later change to a clip's full manifests.
+ */
+async function ensureDemoCappedManifests(mediaDir: string, clips: readonly DemoClipSpec[]): Promise<void> {
+  await mapWithConcurrency(clips, CONCURRENCY, (clip) => writeCappedManifests(join(mediaDir, demoClipPath(clip))));
 }
 
 function clipCacheKey(clip: DemoClipSpec, still: string): string {

@@ -5,6 +5,8 @@ import { access, mkdir } from 'node:fs/promises';
 import { DEMO_BITRATE_KBPS, DEMO_CLIP_SIZE, DEMO_FPS, DEMO_RENDITION_HEIGHTS, type DemoClipSpec } from './demo-catalogue.ts';
 import { pictureGraph } from './clip-picture.ts';
 import { soundtrackSource } from './clip-soundtrack.ts';
+import { demoSoundtracks, writeDemoAudioMaster } from './demo-soundtracks.ts';
+import { demoTrickPlayFilter, demoTrickPlayOutputArgs, hasDemoTrickPlay, writeDemoTrickPlayVtt } from './demo-trick-play.ts';
 import { scaleKnowsTime } from './ffmpeg-features.ts';
 import { resolveFfmpegPath } from './ffmpeg-path.ts';
 import { findPosterFont } from './font-file.ts';
@@ -58,7 +60,16 @@ async function run(options: RenderDemoClipOptions, background: string | null, wi
   const ffmpeg = resolveFfmpegPath();
   // ffmpeg 4.1 (the npm build) has no time in scale's expressions: its camera moves with zoompan.
   const motion = (await scaleKnowsTime(ffmpeg)) ? 'scale' : 'zoompan';
-  const graph = `${pictureGraph(clip, DEMO_CLIP_SIZE, rungs, DEMO_FPS, findPosterFont(), withText, motion)};${soundtrackSource(clip.kind, clip.seed, clip.seconds)}[pad]`;
+  const picture = pictureGraph(clip, DEMO_CLIP_SIZE, rungs, DEMO_FPS, findPosterFont(), withText, motion);
+  // Seek-bar thumbnails from the smallest rung's frames (demo-trick-play.ts): no second decode.
+  const smallest = `v${rungs.length - 1}`;
+  const trickPlay = hasDemoTrickPlay(clip) ? `;${demoTrickPlayFilter('tp-in', 'tp', clip.seconds)}` : '';
+  const pictures = trickPlay ? `${picture.replace(`[${smallest}]`, '[tp-split]')};[tp-split]split=2[${smallest}][tp-in]${trickPlay}` : picture;
+  const soundtracks = demoSoundtracks(clip);
+  const sound = soundtracks
+    ? soundtracks.map((track, i) => `${soundtrackSource(clip.kind, track.seed, clip.seconds)}[pad${i}]`).join(';')
+    : `${soundtrackSource(clip.kind, clip.seed, clip.seconds)}[pad]`;
+  const graph = `${pictures};${sound}`;
   await runProcess(ffmpeg, [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
     // Two clips render at once on two cores: one filter thread each avoids oversubscription.
@@ -66,10 +77,23 @@ async function run(options: RenderDemoClipOptions, background: string | null, wi
     ...still,
     ...['-filter_complex', graph],
     ...rungs.flatMap((_, i) => ['-map', `[v${i}]`]),
-    ...['-map', '[pad]', '-t', String(clip.seconds)],
-    ...cmafOutputArgs({ outDir: options.outDir, renditions, fps: DEMO_FPS, hasAudio: true, fastAudio: true, x264Preset: options.x264Preset ?? 'ultrafast' }),
+    ...(soundtracks ? soundtracks.flatMap((_, i) => ['-map', `[pad${i}]`]) : ['-map', '[pad]']),
+    ...['-t', String(clip.seconds)],
+    ...cmafOutputArgs({
+      outDir: options.outDir,
+      renditions,
+      fps: DEMO_FPS,
+      hasAudio: true,
+      ...(soundtracks ? { audioOutputs: soundtracks.map((track, i) => ({ bitrateKbps: 128, language: track.language, set: i })) } : {}),
+      fastAudio: true,
+      x264Preset: options.x264Preset ?? 'ultrafast',
+    }),
+    ...(trickPlay ? demoTrickPlayOutputArgs('tp', options.outDir) : []),
   ]);
-  return verifyCmafOutput(options.outDir, renditions.length);
+  const variants = await verifyCmafOutput(options.outDir, renditions.length);
+  if (trickPlay) await writeDemoTrickPlayVtt(options.outDir, clip.seconds);
+  // The languages in the master (one tagged EXT-X-MEDIA TYPE=AUDIO each) instead of the one plain track.
+  return soundtracks ? writeDemoAudioMaster(options.outDir, renditions, soundtracks) : variants;
 }
 
 const exists = (file: string) =>

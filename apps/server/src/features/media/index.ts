@@ -1,5 +1,6 @@
 export { ensureDemoMedia, demoClipPath } from './demo-media.ts';
 export { demoCaptionTracks, ensureDemoCaptions, captionFileName } from './demo-captions.ts';
+export { demoTrickPlayPath } from './demo-trick-play.ts';
 export { DEMO_CLIP_SECONDS } from './demo-catalogue.ts';
 export type { EnsureDemoMediaOptions } from './demo-media.ts';
 export type { DemoClipKind, DemoClipSpec } from './demo-catalogue.ts';
@@ -24,3 +25,4 @@ export { isAesPlaylist, remuxAesHlsToLiveSource } from './aes-hls-source.ts';
 export { writeArtworkVariants } from './artwork-variants.ts';
 export { transcodeTitle, rewriteTitleSubtitles, inspectUpload } from './transcode-title.ts';
 export type { TranscodeTitleOptions, TranscodedTitle, TranscodeTitleStep, TitleSubtitleInput, TitleProbe, UploadInspection } from './transcode-title.ts';
+export { capDashManifest, capHlsMaster, cappedManifestsOf, writeCappedManifests } from './capped-manifests.ts';

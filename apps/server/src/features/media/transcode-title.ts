@@ -9,6 +9,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { DASH_MANIFEST_NAME, finaliseHlsPlaylists, HLS_MASTER_NAME, lowestRungFirst, parseMasterVariants } from './hls-playlists.ts';
 import type { PackageCmafOptions } from './package-cmaf.ts';
+import { writeCappedManifests } from './capped-manifests.ts';
 import { ProcessError } from './run-process.ts';
 import { pickCandidateTimes, writeImageCandidates, writeTrickPlay, type ImageCandidate, type TrickPlay } from './title-images.ts';
 import {
@@ -166,6 +167,8 @@ export async function transcodeTitle(options: TranscodeTitleOptions): Promise<Tr
       await listSubtitlesInManifests(stagingDir, written, renditions);
       return written;
     });
+    // Issue 18.2: the plan-capped copies, after the last change to the full manifests.
+    await writeCappedManifests(stagingDir);
 
     // Thumbnails from the smallest rung, joined into one file in the work dir.
     const smallest = layout.renditions.length - 1;
@@ -223,6 +226,7 @@ export async function rewriteTitleSubtitles(
   durationSeconds: number,
 ): Promise<TranscodedTitle['subtitles']> {
   const written = await rewriteSubtitles(resolve(outDir), subtitles, durationSeconds);
+  await writeCappedManifests(resolve(outDir));
   return written.map((subtitle) => ({ ...subtitle }));
 }
 

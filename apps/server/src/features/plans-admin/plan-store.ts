@@ -31,6 +31,9 @@ const snapshot = (p: PlanRow): AuditSnapshot => ({
   features: p.features,
   description: p.description.length > 200 ? `${p.description.slice(0, 200)}…` : p.description,
   is_active: p.isActive,
+  max_streams: p.maxStreams,
+  max_video_height: p.maxVideoHeight,
+  download_limit: p.downloadLimit,
 });
 
 function present(p: PlanRow, ordersCount: number): AdminPlan {
@@ -48,6 +51,9 @@ function present(p: PlanRow, ordersCount: number): AdminPlan {
     features: p.features,
     description: p.description,
     is_active: p.isActive,
+    max_streams: p.maxStreams,
+    max_video_height: p.maxVideoHeight,
+    download_limit: p.downloadLimit,
     orders_count: ordersCount,
   };
 }
@@ -82,6 +88,9 @@ function columns(body: Partial<PlanFields>) {
     ...(body.features !== undefined ? { features: body.features } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+    ...(body.max_streams !== undefined ? { maxStreams: body.max_streams } : {}),
+    ...(body.max_video_height !== undefined ? { maxVideoHeight: body.max_video_height } : {}),
+    ...(body.download_limit !== undefined ? { downloadLimit: body.download_limit } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { errorResponses } from '../auth/index.ts';
 import { auditActorOf, requireRole } from '../admin/index.ts';
 import { PLANS_CACHE } from '../payments/index.ts';
+import { forgetPlanVideoHeights } from '../quality-caps/index.ts';
 import { createPlan, listAdminPlans, loadAdminPlan, updatePlan } from './plan-store.ts';
 
 const M = ADMIN_PLANS_POPUP_MESSAGES;
@@ -44,6 +45,7 @@ export function plansAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const id = await createPlan(db, auditActorOf(req), req.body);
       await deps.cache.invalidate(PLANS_CACHE);
+      forgetPlanVideoHeights(db);
       return { status: 'success' as const, message: M.planCreated, plan: await loadAdminPlan(db, id) };
     },
   );
@@ -63,6 +65,8 @@ export function plansAdminRoutes(app: FastifyInstance) {
     async (req) => {
       await updatePlan(db, auditActorOf(req), req.params.id, req.body);
       await deps.cache.invalidate(PLANS_CACHE);
+      // Issue 18.2: a subscriber's next catalogue answer follows the plan's new top quality.
+      forgetPlanVideoHeights(db);
       return { status: 'success' as const, message: M.planSaved, plan: await loadAdminPlan(db, req.params.id) };
     },
   );

@@ -11,3 +11,4 @@ export async function progressFeature(app: FastifyInstance) {
 }
 
 export { PROGRESS_SAVES_PER_MINUTE } from './save-progress.route.ts';
+export { progressDto } from './progress-service.ts';

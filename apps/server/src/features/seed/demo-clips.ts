@@ -4,16 +4,37 @@
 // Slugs come from the titles, so a clip is never shared by two titles.
 import { DEMO_CLIP_SECONDS, type DemoClipSpec } from '../media/index.ts';
 import { CATEGORY, CATEGORY_SEED, type CategoryId } from './data/categories.ts';
+import { SERIES_SEED } from './data/series.ts';
 import { LIVE_STREAM_SEED } from './data/showcase.ts';
 import type { VideoSeed } from './data/video-seed.ts';
 import { VIDEO_SEED } from './data/videos.ts';
+import { TELUGU_TITLES } from './data/videos-telugu.ts';
 import { artDir, creativeFile } from './demo-layout.ts';
 
 /** Only long-form titles get a promo, so the 'Promo' button (SPEC 2.12) is sometimes absent. */
 export const HAS_PROMO: ReadonlySet<CategoryId> = new Set([CATEGORY.movies, CATEGORY.webSeries, CATEGORY.comedy]);
 
+/** An episode's clip names its series and place ('Ammamma Gari Illu · S1 E2'). */
+const episodeSubtitle = (seed: VideoSeed) => {
+  const series = seed.episode && SERIES_SEED.find((s) => s.id === seed.episode?.series);
+  return series && seed.episode ? `${series.title} · S${seed.episode.season} E${seed.episode.number}` : null;
+};
+
+/** Episodes have no promo of their own (their series is the thing to promote). */
+export const hasPromo = (seed: VideoSeed) => HAS_PROMO.has(seed.categoryId) && !seed.episode;
+
 /** The pre-roll ad's clip (AD_SEED id 1), made from its creative. */
 export const PRE_ROLL_CLIP = 'ad-festival-specials';
+
+/**
+ * Soundtrack languages of the titles' own clips (issue 18): every title's soundtrack is Telugu, two
+ * free titles are also "dubbed" (another key of the pad: demo-soundtracks.ts) for the Audio menu.
+ */
+export const DUBBED_TITLE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  'palle-paata': ['te', 'hi'],
+  'godari-gattu': ['te', 'hi', 'en'],
+};
+const ORIGINAL_LANGUAGES: readonly string[] = ['te'];
 
 const categoryName = (id: CategoryId) => CATEGORY_SEED.find((c) => c.id === id)?.name ?? '';
 
@@ -40,15 +61,18 @@ function videoClips(): DemoClipSpec[] {
     const feature: DemoClipSpec = {
       slug: videoClipSlug(seed),
       title: displayTitle(seed),
-      subtitle: [categoryName(seed.categoryId), seed.releaseDate.slice(0, 4)].filter(Boolean).join(' · '),
+      subtitle: episodeSubtitle(seed) ?? [categoryName(seed.categoryId), seed.releaseDate.slice(0, 4)].filter(Boolean).join(' · '),
       kind: 'feature',
       seconds: DEMO_CLIP_SECONDS.feature,
       seed: id,
       background,
       description: seed.description,
+      teluguTitle: TELUGU_TITLES[seed.title]?.title,
+      teluguDescription: TELUGU_TITLES[seed.title]?.synopsis,
       isProtected: seed.type !== 'free',
+      audioLanguages: DUBBED_TITLE_LANGUAGES[videoClipSlug(seed)] ?? ORIGINAL_LANGUAGES,
     };
-    if (!HAS_PROMO.has(seed.categoryId)) return [feature];
+    if (!hasPromo(seed)) return [feature];
     // Trailers are public for everyone (SPEC 2.12 'Promo'), paid titles' included.
     const promo: DemoClipSpec = { slug: promoClipSlug(seed), title: displayTitle(seed), subtitle: 'Now streaming', kind: 'promo', seconds: DEMO_CLIP_SECONDS.promo, seed: id, background };
     return [feature, promo];

@@ -7,17 +7,18 @@ import { CATEGORY_SEED } from './data/categories.ts';
 import { HERO_SEED, LIVE_STREAM_SEED, type LiveStreamSeed } from './data/showcase.ts';
 import type { VideoSeed } from './data/video-seed.ts';
 import { VIDEO_SEED } from './data/videos.ts';
-import { HAS_PROMO, liveClipSlug, promoClipSlug, videoClipSlug } from './demo-clips.ts';
+import { hasPromo, liveClipSlug, promoClipSlug, videoClipSlug } from './demo-clips.ts';
 import { demoArtPaths, demoLiveUrl, demoStreamPaths } from './demo-layout.ts';
 import { LIVE_CHANNEL_PATH } from '../streaming/index.ts';
 import type { VillagePath } from './seed-regions.ts';
+import { episodeColumns, seedMarkers, seedSeries } from './seed-series.ts';
 
 export { VIDEO_SEED };
 
 /** A title's own clip (features/seed/demo-clips.ts): protected unless the title is free. */
 export const videoStreamPaths = (seed: VideoSeed) => demoStreamPaths(videoClipSlug(seed), seed.type !== 'free');
 /** A title's own promo, public (SPEC 2.12), or none. */
-export const videoPromoPath = (seed: VideoSeed) => (HAS_PROMO.has(seed.categoryId) ? demoStreamPaths(promoClipSlug(seed), false).hlsPath : null);
+export const videoPromoPath = (seed: VideoSeed) => (hasPromo(seed) ? demoStreamPaths(promoClipSlug(seed), false).hlsPath : null);
 /** A channel's stream path: the server's live channel, or its own clip (protected when premium). */
 export const liveStreamPath = (seed: LiveStreamSeed) =>
   seed.isLiveChannel ? LIVE_CHANNEL_PATH : demoLiveUrl(liveClipSlug(seed.title), seed.isPremium ?? false);
@@ -58,6 +59,7 @@ export function buildVideoRows(villagePaths: Map<string, VillagePath>, now: Date
       releaseDate: seed.releaseDate,
       viewsCount: seed.views,
       isNews: seed.isNews ?? false,
+      ...episodeColumns(seed),
       status: 'ready',
       ...(region ?? {}),
       createdAt,
@@ -73,8 +75,11 @@ export async function seedCatalogue(db: SeedDb, villagePaths: Map<string, Villag
     .values(CATEGORY_SEED.map((c) => ({ ...c, sortOrder: c.id })))
     .onConflictDoNothing();
   const { rows, prices } = buildVideoRows(villagePaths, now);
+  // Issue 18.4: the series and seasons first (episode rows name their season), markers after.
+  await seedSeries(db, now);
   await db.insert(videos).values(rows).onConflictDoNothing();
   await db.insert(videoPrices).values(prices).onConflictDoNothing();
+  await seedMarkers(db);
 
   await db
     .insert(heroSlides)

@@ -24,8 +24,10 @@ export const SEED_VERSION_KEY = 'seed_version';
  * 6: media paths are stored relative to the media origin, never with a host or '/media' (issue 14):
  *    values written under this MEDIA_BASE_URL are rewritten (migration 0009 did the '/media/' ones),
  *    before the older upgrades, which compare relative paths.
+ * 7: a demo series (Ammamma Gari Illu, one season of three free episodes appended to the videos)
+ *    with skip markers on its episodes (issue 18 points 4 and 5).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Tables whose ids the seed sets by hand: their sequences must move past them. */
 const SEEDED_TABLES = [
@@ -42,6 +44,8 @@ const SEEDED_TABLES = [
   'plans',
   'bonus_levels',
   'advertisements',
+  'series',
+  'seasons',
 ] as const;
 
 export type SeedOutcome = 'seeded' | 'up-to-date' | 'skipped-existing-data';

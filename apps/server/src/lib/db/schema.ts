@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -285,6 +288,10 @@ export const videos = pgTable(
     trickPlayPath: text('trick_play_path'),
     /** AES-128 key id of a protected ingested film (drm-keys.ts derives the key from it). */
     mediaKeyId: text('media_key_id'),
+    /** Issue 18.4: an episode of this series (with season and episode number); null for a film. */
+    seriesId: integer('series_id').references((): AnyPgColumn => series.id),
+    seasonNumber: integer('season_number'),
+    episodeNumber: integer('episode_number'),
     stateId: integer('state_id').references(() => states.id),
     districtId: integer('district_id').references(() => districts.id),
     constituencyId: integer('constituency_id').references(() => constituencies.id),
@@ -305,6 +312,13 @@ export const videos = pgTable(
     index('videos_status_created').on(t.status, t.createdAt),
     index('videos_publish_due').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
     uniqueIndex('videos_media_key').on(t.mediaKeyId),
+    // Issue 18.4: one episode per number in a season; the season must exist (composite key).
+    uniqueIndex('videos_series_episode').on(t.seriesId, t.seasonNumber, t.episodeNumber),
+    foreignKey({ name: 'videos_season_fk', columns: [t.seriesId, t.seasonNumber], foreignColumns: [seasons.seriesId, seasons.number] }),
+    check(
+      'videos_episode_fields',
+      sql`(${t.seriesId} is null and ${t.seasonNumber} is null and ${t.episodeNumber} is null) or (${t.seriesId} is not null and ${t.seasonNumber} is not null and ${t.episodeNumber} is not null)`,
+    ),
     // Search (issue 4): trigram GIN indexes make case-insensitive substring matching (ILIKE
     // '%q%') index-backed; title_latin lets English letters find Telugu titles.
     index('videos_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
@@ -1188,3 +1202,122 @@ export const viewerPreferences = pgTable('viewer_preferences', {
   autoplayNext: boolean('autoplay_next').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Issue 18.1: streams at once per plan (features/playback-sessions).
+/**
+ * One paid or rental title playing on one device: opened when it starts, kept by the player's
+ * heartbeat, ended on close, by a takeover or by a newer start on the same device. A row counts
+ * against the plan's max_streams while it is not ended and its heartbeat is recent (contract
+ * stream-limit.ts); the media-token renewal of a paid title needs a counting row of the viewer.
+ */
+export const playbackSessions = pgTable(
+  'playback_sessions',
+  {
+    /** Random (crypto.randomUUID): the player holds it, nobody can guess another. */
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The sign-in session that opened it; a revoked or expired one stops counting. */
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The client's own device id (web: the device_id cookie); a new start from it replaces this one. */
+    deviceId: text('device_id').notNull(),
+    /** 'Chrome on Android', from the registered device or the user agent at start. */
+    deviceLabel: text('device_label'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** 'stopped' | 'taken_over' | 'same_device' | 'expired' (contract PLAYBACK_END_REASONS). */
+    endReason: text('end_reason'),
+  },
+  (t) => [index('playback_sessions_user_started').on(t.userId, t.startedAt)],
+);
+
+// ---- Series and skip markers (issue 18 points 4 and 5) -------------------------------------------
+// A series groups titles: its episodes are rows of `videos` (series_id, season_number,
+// episode_number), so playback, entitlement, progress and views need nothing new.
+
+export const series = pgTable(
+  'series',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Latin-letter search key of the title (catalogue/search-keys.ts), as for videos. */
+    titleLatin: text('title_latin'),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id),
+    /** Artwork as media paths, like a title's; null shows the first episode's. */
+    thumbnailUrl: text('thumbnail_url'),
+    portraitThumbnailUrl: text('portrait_thumbnail_url'),
+    posterUrl: text('poster_url'),
+    /** 'draft' | 'published': only published series reach viewers. */
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('series_status_created').on(t.status, t.createdAt)],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** The operator's name for it; null reads 'Season N'. */
+    title: text('title'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('seasons_series_number').on(t.seriesId, t.number), check('seasons_number_positive', sql`${t.number} > 0`)],
+);
+
+/** Operator-set ranges of a title: intro, recap, song, credits (contract skip-markers.ts). */
+export const titleMarkers = pgTable(
+  'title_markers',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Milliseconds from the start of the film. */
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+  },
+  (t) => [index('title_markers_video').on(t.videoId), check('title_markers_range', sql`${t.startMs} >= 0 and ${t.startMs} < ${t.endMs}`)],
+);
+
+// ---- Offline downloads (issue 18 point 3) ---------------------------------------------------------
+// One licence per title a viewer keeps offline; the copy itself lives in the browser. At most one
+// live (not deleted) licence per viewer and title; expired ones stay until the app deletes them.
+
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Picture height of the stored rendition (the quality the viewer chose). */
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    /** 30 days after creation, or 48 hours after the first play when sooner (contract rules/downloads.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    firstPlayedAt: timestamp('first_played_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('downloads_user_video_live').on(t.userId, t.videoId).where(sql`${t.deletedAt} is null`),
+    index('downloads_user_created').on(t.userId, t.createdAt),
+  ],
+);

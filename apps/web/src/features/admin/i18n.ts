@@ -15,6 +15,7 @@ import { withdrawalsStrings } from './withdrawals-strings.ts';
 import { adsStrings } from './ads-strings.ts';
 import { codesStrings } from './codes-strings.ts';
 import { bonusStrings } from './bonus-strings.ts';
+import { seriesStrings } from './series-strings.ts';
 
 export const adminStrings = {
   en: {
@@ -133,6 +134,7 @@ export const adminStrings = {
     ...adsStrings.en,
     ...codesStrings.en,
     ...bonusStrings.en,
+    ...seriesStrings.en,
   },
   te: {
     consoleTitle: 'ఆపరేటర్ కన్సోల్',
@@ -250,6 +252,7 @@ export const adminStrings = {
     ...adsStrings.te,
     ...codesStrings.te,
     ...bonusStrings.te,
+    ...seriesStrings.te,
   },
 };
 

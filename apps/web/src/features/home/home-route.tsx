@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
 import { ContinueWatchingHomeRow } from '@/features/continue-watching/index.ts';
+import { SeriesRow } from '@/features/series/index.ts';
 import './i18n.ts';
 import { DeferredSection } from './components/deferred-section.tsx';
 import { CategoriesRow } from './components/categories-row.tsx';
@@ -17,7 +18,8 @@ import { createRevealQueue } from './lib/reveal-queue.ts';
 const VIDEO_ROW_PX = 338;
 const LIVE_ROW_PX = 235;
 const REGIONAL_ROW_PX = 190;
-const DEFERRED_ROWS = 5;
+const SERIES_ROW_PX = 260;
+const DEFERRED_ROWS = 6;
 
 // The last two rows are their own chunk: they mount after load anyway, so their code need not be
 // in the entry the first paint waits for (their place stays reserved while it arrives).
@@ -57,6 +59,12 @@ export function HomeRoute() {
         </DeferredSection>
         <DeferredSection queue={queue} index={2} minHeight={VIDEO_ROW_PX}>
           <RentalSection />
+        </DeferredSection>
+        {/* Issue 18.4: series (their episodes stay out of the film rows). Revealed last, placed here. */}
+        <DeferredSection queue={queue} index={5} minHeight={SERIES_ROW_PX}>
+          <Suspense fallback={reserved(SERIES_ROW_PX)}>
+            <SeriesRow />
+          </Suspense>
         </DeferredSection>
         <DeferredSection queue={queue} index={3} minHeight={LIVE_ROW_PX}>
           <Suspense fallback={reserved(LIVE_ROW_PX)}>

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 
 export { PlayerOverlay } from './components/player-overlay.tsx';
 export type { VideoPlayerProps } from './components/video-player.tsx';
+export type { UpNext } from './components/episode-overlays.tsx';
 export type { BackgroundVideoProps } from './components/background-video.tsx';
 export type { AudioLanguage, DrmConfig, EngineListeners, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamKind, StreamTextTrack } from './engine/types.ts';
 export { alternateStreamUrl, guessStreamKind } from './engine/stream-kind.ts';
@@ -25,6 +26,8 @@ export const BackgroundVideo = lazy(() => import('./components/background-video.
 // For screens with their own controls (the advanced player): the engine, fetched on demand, and
 // the light media hooks and commands the movie player uses.
 export const loadShakaEngine = () => import('./engine/shaka-engine.ts').then((module) => module.createShakaEngine);
+/** For the downloads feature: Shaka (offline Storage, playing a stored copy) and a token-renewing player. */
+export const loadShakaOffline = () => import('./engine/shaka-offline.ts');
 export { useMediaState, type MediaState } from './hooks/use-media-state.ts';
 export { useAutoHideControls } from './hooks/use-auto-hide-controls.ts';
 export { useFullscreen } from './hooks/use-fullscreen.ts';

@@ -1,5 +1,5 @@
 // Shape of one demo video and a terse builder so the catalogue tables read like a listing.
-import type { VideoType } from '@ott/contract';
+import type { SkipMarkerKind, VideoType } from '@ott/contract';
 import type { CategoryId } from './categories.ts';
 
 export interface VideoSeed {
@@ -22,6 +22,10 @@ export interface VideoSeed {
   isNews?: boolean;
   /** Village name from regions.ts: tags the video with the village and all its parents. */
   village?: string;
+  /** Issue 18.4: an episode of a seeded series (data/series.ts): no promo, not in film lists. */
+  episode?: { series: number; season: number; number: number };
+  /** Issue 18.5: skip markers as [kind, start, end] in seconds of the demo clip. */
+  markers?: readonly (readonly [SkipMarkerKind, number, number])[];
 }
 
 type Extra = Omit<VideoSeed, 'title' | 'description' | 'categoryId' | 'type'>;

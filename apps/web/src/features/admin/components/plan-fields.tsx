@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InputField } from '@/ui/input-field.tsx';
 import { autoDurationText, autoPerDayText, changePlanForm, type PlanForm } from '../lib/plan-form.ts';
 import { ToggleBox } from './order-controls.tsx';
+import { PlanLimitFields } from './plan-limit-fields.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 export type PlanErrors = Partial<Record<keyof PlanForm, string>>;
@@ -45,6 +46,7 @@ export function PlanFields({ form, errors, onChange }: { form: PlanForm; errors:
         <TextAreaField label={t('planDescription')} value={form.description} onChange={set('description')} maxLength={1000} error={errors.description} />
         <TextAreaField label={t('planFeatures')} value={form.features} onChange={set('features')} hint={t('planFeaturesHint')} error={errors.features} rows={4} />
       </div>
+      <PlanLimitFields form={form} errors={errors} onChange={onChange} />
       <div className="flex flex-wrap gap-3">
         <ToggleBox label={t('planVisible')} checked={form.is_active} onChange={set('is_active')} />
         <ToggleBox label={t('planPopular')} checked={form.popular} onChange={set('popular')} />

@@ -14,6 +14,10 @@ export interface PlanForm {
   features: string;
   popular: boolean;
   is_active: boolean;
+  /** Issue 18: streams at once (1-5), top quality (a PLAN_VIDEO_HEIGHTS value), downloads at once (0 = none). */
+  max_streams: string;
+  max_video_height: string;
+  download_limit: string;
 }
 
 export const EMPTY_PLAN_FORM: PlanForm = {
@@ -28,6 +32,9 @@ export const EMPTY_PLAN_FORM: PlanForm = {
   features: '',
   popular: false,
   is_active: true,
+  max_streams: '1',
+  max_video_height: '720',
+  download_limit: '0',
 };
 
 export function planToForm(plan: AdminPlan): PlanForm {
@@ -43,8 +50,14 @@ export function planToForm(plan: AdminPlan): PlanForm {
     features: plan.features.join('\n'),
     popular: plan.popular,
     is_active: plan.is_active,
+    max_streams: String(plan.max_streams),
+    max_video_height: String(plan.max_video_height),
+    download_limit: String(plan.download_limit),
   };
 }
+
+/** Digits as a number; anything else NaN, which the contract refuses in its own words. */
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** The body for the server (the contract's schema then checks and converts it). */
 export function formToBody(form: PlanForm): CreatePlanBody {
@@ -61,6 +74,9 @@ export function formToBody(form: PlanForm): CreatePlanBody {
     features: form.features.split('\n'),
     popular: form.popular,
     is_active: form.is_active,
+    max_streams: wholeNumber(form.max_streams),
+    max_video_height: wholeNumber(form.max_video_height),
+    download_limit: wholeNumber(form.download_limit),
   };
 }
 

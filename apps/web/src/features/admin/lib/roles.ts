@@ -10,6 +10,7 @@ export const CONSOLE_SCREENS = [
   { to: '/admin/titles', end: false, label: 'navTitles', role: 'editor' },
   { to: '/admin/categories', end: false, label: 'navCategories', role: 'editor' },
   { to: '/admin/hero', end: false, label: 'navHero', role: 'editor' },
+  { to: '/admin/series', end: false, label: 'navSeries', role: 'editor' },
   { to: '/admin/live', end: false, label: 'navLive', role: 'editor' },
   { to: '/admin/popup', end: false, label: 'navPopup', role: 'editor' },
   { to: '/admin/ads', end: false, label: 'navAds', role: 'editor' },

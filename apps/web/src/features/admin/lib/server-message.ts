@@ -13,6 +13,8 @@ import {
   MESSAGES,
   PAYMENTS_ADMIN_MESSAGES,
   REFUND_MESSAGES,
+  SERIES_MESSAGES,
+  SKIP_MARKER_MESSAGES,
   VIEWERS_ADMIN_MESSAGES,
   WITHDRAWALS_ADMIN_MESSAGES,
 } from '@ott/contract';
@@ -32,6 +34,8 @@ const KNOWN: Record<string, string> = Object.fromEntries([
   ...Object.entries(ADS_ADMIN_MESSAGES).map(([key, text]) => [text, `amsg_${key}`]),
   ...Object.entries(CODES_ADMIN_MESSAGES).map(([key, text]) => [text, `kmsg_${key}`]),
   ...Object.entries(BONUS_LEVELS_MESSAGES).map(([key, text]) => [text, `bmsg_${key}`]),
+  ...Object.entries(SERIES_MESSAGES).map(([key, text]) => [text, `smsg_${key}`]),
+  ...Object.entries(SKIP_MARKER_MESSAGES).map(([key, text]) => [text, `mkmsg_${key}`]),
   ...Object.entries({ ...ADMIN_MESSAGES, ...CONTRACT_MESSAGES, forbidden: MESSAGES.forbidden }).map(([key, text]) => [text, key]),
 ]);
 

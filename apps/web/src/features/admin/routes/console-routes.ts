@@ -13,3 +13,4 @@ export { DashboardRoute } from './dashboard-routes.tsx';
 export { WalletLedgerRoute, WithdrawalsRoute } from './withdrawals-routes.tsx';
 export { AdRoute, AdsRoute, NewAdRoute } from './ads-routes.tsx';
 export { BonusLevelsRoute, CodeBatchRoute, CodesRoute } from './codes-routes.tsx';
+export { SeriesEditRoute, SeriesListRoute } from './series-routes.tsx';

@@ -12,6 +12,7 @@ import { Skeleton } from '@/ui/skeleton.tsx';
 import { titleQueryOptions } from '../api/titles.ts';
 import { ConsoleNotice } from '../components/console-notice.tsx';
 import { IngestPanel } from '../components/ingest-panel.tsx';
+import { MarkersPanel } from '../components/markers-panel.tsx';
 import { PreviewPlayer } from '../components/preview-player.tsx';
 import { PromoPanel } from '../components/promo-panel.tsx';
 import { PublishPanel } from '../components/publish-panel.tsx';
@@ -108,6 +109,7 @@ export function TitleScreen({ id }: { id: string }) {
           <TitleEditForm key={data.id} title={data} />
           <SubtitlesPanel title={data} />
           <PromoPanel title={data} />
+          <MarkersPanel title={data} />
         </div>
         <div className="grid min-w-0 gap-6 xl:sticky xl:top-6">
           <PublishPanel title={data} />

@@ -36,6 +36,9 @@ export const makeAdminPlan = (overrides: Partial<AdminPlan> = {}): AdminPlan => 
   features: ['HD'],
   description: 'Basic',
   is_active: true,
+  max_streams: 1,
+  max_video_height: 720,
+  download_limit: 0,
   orders_count: 3,
   ...overrides,
 });

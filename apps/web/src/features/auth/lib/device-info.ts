@@ -1,22 +1,10 @@
 // What POST /devices/ needs to know about this browser (SPEC 3 'Device').
 import { APP_VERSION_LABEL, parseUserAgent } from '@ott/contract';
-import { readCookie } from '@/lib/storage.ts';
+import { getDeviceId } from '@/lib/device-id.ts';
 import type { RegisterDeviceInput } from '@/api/auth/register-device.ts';
 
-const DEVICE_COOKIE = 'device_id';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * A random id for this browser. It lives in a cookie, not localStorage, so that the logout wipe of
- * storage (SPEC 4 'Auth') does not make the same browser count as a new device on every sign-in.
- */
-export function getDeviceId(): string {
-  const existing = readCookie(DEVICE_COOKIE);
-  if (existing && existing.length >= 8) return existing;
-  const id = `web-${crypto.randomUUID()}`;
-  document.cookie = `${DEVICE_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-  return id;
-}
+// The browser's id moved to lib/device-id.ts (the player uses it too, issue 18.1).
+export { getDeviceId };
 
 const UNKNOWN = { name: 'Unknown', version: '' };
 

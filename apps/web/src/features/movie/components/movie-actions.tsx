@@ -15,6 +15,8 @@ interface MovieActionsProps {
   onPromo(): void;
   onToggleWatchlist(): void;
   onShare(): void;
+  /** Issue 18.3: the downloads feature's Download control (or its Premium note), after the buttons. */
+  download?: ReactNode;
 }
 
 /** Phones: an icon over a label (up to two lines) sharing the row; wider screens: a labelled button. */
@@ -81,6 +83,7 @@ export function MovieActions(props: MovieActionsProps) {
         />
         <SecondaryAction icon={<Share2 className="size-5" aria-hidden="true" />} label={t('share')} onClick={props.onShare} />
       </div>
+      {props.download}
     </div>
   );
 }

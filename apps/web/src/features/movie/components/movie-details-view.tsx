@@ -6,6 +6,7 @@ import { toTitleCase } from '@ott/contract';
 import { useSaveProgress } from '@/api/progress/save-progress.ts';
 import { useSession } from '@/lib/session.ts';
 import { BannerAds, PreRollGate, useAdFree } from '@/features/ads/index.ts';
+import { DownloadAction } from '@/features/downloads/index.ts';
 import {
   alternateStreamUrl,
   loadPlayerChunks,
@@ -121,6 +122,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
               onPromo={playPromo}
               onToggleWatchlist={watchlist.onToggle}
               onShare={() => void share.share()}
+              download={<DownloadAction video={video} />}
             />
           }
         />
@@ -165,6 +167,7 @@ export function MovieDetailsView({ video }: { video: Video }) {
           videoId={video.id}
           captions={video.captions}
           trickPlayUrl={video.trick_play_url}
+          markers={video.markers}
           onClose={overlay.close}
         />
       )}

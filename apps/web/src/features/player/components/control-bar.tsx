@@ -1,5 +1,6 @@
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { QualityMode } from '@ott/contract';
 import type { AudioLanguage, QualityLevel } from '../engine/types.ts';
 import type { CaptionsControl } from '../hooks/use-captions.ts';
 import type { MediaState } from '../hooks/use-media-state.ts';
@@ -18,6 +19,9 @@ export interface ControlBarProps {
   media: MediaState;
   qualities: QualityLevel[];
   isAutoQuality: boolean;
+  /** Issue 18.8: the quality setting playing and how to change it (the movie player). */
+  qualityMode?: QualityMode | null;
+  onQualityMode?(mode: QualityMode): void;
   audioLanguages: readonly AudioLanguage[];
   openMenu: PlayerMenuName | null;
   isFullscreen: boolean;
@@ -67,7 +71,7 @@ export function ControlBar(props: ControlBarProps) {
         <span className="flex-1" />
         <CaptionsMenu choices={captions.choices} selected={captions.selected} onSelect={captions.select} {...menu('captions')} />
         <AudioMenu languages={props.audioLanguages} onSelect={props.onAudioLanguage} {...menu('audio')} />
-        <QualityMenu qualities={props.qualities} isAuto={props.isAutoQuality} onSelect={props.onQuality} {...menu('quality')} />
+        <QualityMenu qualities={props.qualities} isAuto={props.isAutoQuality} onSelect={props.onQuality} mode={props.qualityMode} onSelectMode={props.onQualityMode} {...menu('quality')} />
         <ControlButton label={props.isFullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={props.onToggleFullscreen}>
           {props.isFullscreen ? <Minimize className="size-5" /> : <Maximize className="size-5" />}
         </ControlButton>

@@ -103,11 +103,11 @@ describe('VideoPlayer controls (SPEC 2.12, 9)', () => {
     expect(controls()).toBe('hidden');
   });
 
-  it('offers Auto plus the stream heights and selects one', async () => {
+  it('offers the quality settings plus the stream heights and selects one', async () => {
     await renderPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Quality' }));
     const options = screen.getAllByRole('menuitemradio').map((item) => item.textContent);
-    expect(options).toEqual(['Auto (360p)', '720p', '360p']);
+    expect(options).toEqual(['Auto (360p)', 'Data saver', 'High', '720p', '360p']);
     fireEvent.click(screen.getByRole('menuitemradio', { name: '720p' }));
     expect(fake.engine!.setQuality).toHaveBeenCalledWith(720);
   });

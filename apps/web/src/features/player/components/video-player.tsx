@@ -2,7 +2,7 @@
 // through the feature's index so neither it nor Shaka reach the home bundle (ARCHITECTURE 3).
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { VolumeX } from 'lucide-react';
-import type { CaptionTrack } from '@ott/contract';
+import type { CaptionTrack, SkipMarker } from '@ott/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn.ts';
 import type { DrmConfig, PlayerSource, StreamKind } from '../engine/types.ts';
@@ -12,6 +12,7 @@ import { useFirstFrameMetric } from '../hooks/use-first-frame-metric.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useMediaState } from '../hooks/use-media-state.ts';
 import { usePlaybackEngine } from '../hooks/use-playback-engine.ts';
+import { usePlaybackSession } from '../hooks/use-playback-session.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { useProgressReporter, type ProgressListener } from '../hooks/use-progress-reporter.ts';
 import { useViewReporter } from '../hooks/use-view-reporter.ts';
@@ -19,7 +20,9 @@ import { controlsHideDelayMs } from '../lib/is-mobile.ts';
 import { seekBy, seekTo, setVolume, storedVolume, toggleMute, togglePlay } from '../lib/media-actions.ts';
 import '../i18n.ts';
 import { CenterOverlay } from './center-overlay.tsx';
+import { PlaybackSessionOverlay } from './playback-session-overlay.tsx';
 import { ControlBar, type PlayerMenuName } from './control-bar.tsx';
+import { EpisodeOverlays, type UpNext } from './episode-overlays.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** SPEC 3 'Player props'. */
@@ -48,6 +51,10 @@ export interface VideoPlayerProps {
   title?: string;
   onClose?: () => void;
   className?: string;
+  /** Issue 18.5: the title's intro, recap, song and credits ranges (Video markers): Skip buttons. */
+  markers?: readonly SkipMarker[];
+  /** Issue 18.4: the episode that follows, offered from the credits with a countdown. */
+  upNext?: UpNext | null;
 }
 
 const NO_CAPTIONS: readonly CaptionTrack[] = [];
@@ -69,6 +76,8 @@ export function VideoPlayer({
   title,
   onClose,
   className,
+  markers,
+  upNext,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation('player');
   const container = useRef<HTMLDivElement>(null);
@@ -83,9 +92,15 @@ export function VideoPlayer({
   const media = useMediaState(video);
   // Before the engine: on close this cleanup reports the last position before the engine unloads.
   useProgressReporter(video, onProgress);
+  // Issue 18.1: a paid or rental title holds one of the plan's streams, opened alongside the load.
+  const playbackSession = usePlaybackSession(video, videoId, source);
   // The stream's subtitles are prepared at load (hidden) so that any of them can be shown mid-play:
   // Shaka aligns only a text stream it set up before the first pictures (checked in Chromium).
-  const engineOptions = useMemo(() => ({ captionLanguages: [...new Set([i18n.language.split('-')[0] ?? 'en', 'en'])] }), [i18n.language]);
+  // Issue 18.8: each title starts on the viewer's quality setting (Data saver by default on cellular).
+  const engineOptions = useMemo(
+    () => ({ captionLanguages: [...new Set([i18n.language.split('-')[0] ?? 'en', 'en'])], qualityFromPreferences: true }),
+    [i18n.language],
+  );
   const engine = usePlaybackEngine(video, { source: playerSource, autoplay, startMuted: muted, onFatalError: onFailed, engineOptions });
   useFirstFrameMetric(video, source);
   useViewReporter(video, videoId, source);
@@ -160,6 +175,7 @@ export function VideoPlayer({
         onPlay={() => video && togglePlay(video)}
         onClose={onClose}
       />
+      <PlaybackSessionOverlay session={playbackSession} onClose={onClose} />
       {showUnmuteHint && (
         <button
           type="button"
@@ -170,11 +186,16 @@ export function VideoPlayer({
           {t('tapToUnmute')}
         </button>
       )}
+      {(!!markers?.length || !!upNext) && (
+        <EpisodeOverlays key={source} video={video} media={media} markers={markers} upNext={upNext} areControlsVisible={controls.isVisible && !engine.hasFailed} />
+      )}
       <div className={cn(layer, 'bottom-0')}>
         <ControlBar
           media={media}
           qualities={engine.qualities}
           isAutoQuality={engine.isAutoQuality}
+          qualityMode={engine.qualityMode}
+          onQualityMode={engine.setQualityMode}
           audioLanguages={engine.audioLanguages}
           openMenu={openMenu}
           isFullscreen={fullscreen.isFullscreen}

@@ -25,4 +25,10 @@ describe('Shaka start-up configuration (issue 13.2)', () => {
     expect(playerConfig({})).not.toHaveProperty('preferredAudio');
     expect(playerConfig({}, { audioLanguage: 'te' })).toMatchObject({ preferredAudio: [{ language: 'te', role: '', label: '' }] });
   });
+
+  it('prefers the subtitle language the viewer last chose (issue 18), and none when they turned captions off', () => {
+    expect(playerConfig({})).not.toHaveProperty('preferredText');
+    expect(playerConfig({}, { subtitleLanguage: 'te' })).toMatchObject({ preferredText: [{ language: 'te', role: '', format: '', forced: false }] });
+    expect(playerConfig({}, { subtitleLanguage: 'off' })).not.toHaveProperty('preferredText');
+  });
 });

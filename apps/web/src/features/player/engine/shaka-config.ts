@@ -30,10 +30,13 @@ function drmSettings(drm: DrmConfig): Record<string, unknown> {
  * subtitles are WebVTT (the title's own tracks and HLS subtitle renditions), which are unaffected.
  *
  * The audio language the viewer last chose (player-preferences) is the preferred one: a title that
- * has it starts in it, any other starts in its own default.
+ * has it starts in it, any other starts in its own default. The subtitle language last chosen is the
+ * preferred text language (issue 18), none when captions were turned off; whether text shows is the
+ * screen's (useCaptions, useStreamCaptions apply the same preference through the engine).
  */
 export function playerConfig(source: Pick<PlayerSource, 'drm'>, preferences: PlayerPreferences = {}): Record<string, unknown> {
-  const { audioLanguage } = preferences;
+  const { audioLanguage, subtitleLanguage } = preferences;
+  const textLanguage = subtitleLanguage && subtitleLanguage !== 'off' ? subtitleLanguage : null;
   return {
     streaming: {
       bufferingGoal: 30,
@@ -44,6 +47,7 @@ export function playerConfig(source: Pick<PlayerSource, 'drm'>, preferences: Pla
     manifest: { hls: { disableClosedCaptionsDetection: true } },
     abr: { enabled: true, defaultBandwidthEstimate: STARTING_BANDWIDTH_ESTIMATE, useNetworkInformation: false, switchInterval: 2 },
     ...(audioLanguage ? { preferredAudio: [{ language: audioLanguage, role: '', label: '', channelCount: 0, codec: '', spatialAudio: false }] } : {}),
+    ...(textLanguage ? { preferredText: [{ language: textLanguage, role: '', format: '', forced: false }] } : {}),
     ...(source.drm ? { drm: drmSettings(source.drm) } : {}),
   };
 }

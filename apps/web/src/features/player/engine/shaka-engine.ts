@@ -11,6 +11,9 @@ import { createHandoffPlugin, type SchemePlugin } from './prefetch-handoff.ts';
 import { guessStreamKind, mimeTypeFor } from './stream-kind.ts';
 import { createWarmStarts } from './warm-start.ts';
 import { playerConfig } from './shaka-config.ts';
+import { applyQualityMode } from './shaka-quality-mode.ts';
+import { startingQualityMode } from '@/lib/quality-mode.ts';
+import type { QualityMode } from '@ott/contract';
 import type { AudioLanguage, CreateEngine, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from './types.ts';
 
 type Shaka = typeof shakaNamespace;
@@ -89,12 +92,13 @@ export function warmUpPlayback(source: PlayerSource): void {
 }
 
 function qualitiesOf(player: ShakaPlayer): QualityLevel[] {
-  const byHeight = new Map<number, boolean>();
+  const byHeight = new Map<number, { active: boolean; bandwidth: number }>();
   for (const track of player.getVariantTracks()) {
     if (!track.height) continue;
-    byHeight.set(track.height, (byHeight.get(track.height) ?? false) || track.active);
+    const seen = byHeight.get(track.height);
+    byHeight.set(track.height, { active: (seen?.active ?? false) || track.active, bandwidth: Math.max(seen?.bandwidth ?? 0, track.bandwidth) });
   }
-  return [...byHeight].sort(([a], [b]) => b - a).map(([height, active]) => ({ height, active }));
+  return [...byHeight].sort(([a], [b]) => b - a).map(([height, { active, bandwidth }]) => ({ height, active, ...(bandwidth > 0 ? { bandwidth } : {}) }));
 }
 
 /** One entry per language (a stream may list a language twice, e.g. captions and subtitles). */
@@ -138,6 +142,8 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
   let isDestroyed = false;
   let fallbackUrl: string | null = null;
   let startTime = 0;
+  /** Issue 18.8: the quality setting playing, null while a fixed height is. */
+  let qualityMode: QualityMode | null = 'auto';
 
   /** SPEC 2.12: a failing stream falls back to the alternate format (HLS ↔ DASH), once. */
   async function recover(error: unknown) {
@@ -174,7 +180,9 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
       const current = warm?.player ?? createConfiguredPlayer(shaka, source);
       if (isDestroyed) return void (await current.destroy());
       if (options?.bufferingGoalSeconds) current.configure('streaming.bufferingGoal', options.bufferingGoalSeconds);
-      const captionLanguages = options?.captionLanguages ?? [];
+      // The remembered subtitle language is prepared first, so a screen showing it at once finds it ready.
+      const remembered = readPlayerPreferences().subtitleLanguage;
+      const captionLanguages = options?.captionLanguages?.length && remembered && remembered !== 'off' ? [remembered, ...options.captionLanguages] : (options?.captionLanguages ?? []);
       const preferText = (languages: readonly string[]) =>
         current.configure({ preferredText: [...new Set(languages)].map((language) => ({ language, role: '', format: '', forced: false })) });
       if (captionLanguages.length > 0) {
@@ -185,6 +193,11 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
       }
       player = current;
       listen(current);
+      if (options?.qualityFromPreferences) {
+        qualityMode = startingQualityMode(readPlayerPreferences().quality);
+        // Before the first segment where Shaka allows it (tracks known, none chosen), else right after load.
+        current.addEventListener('streaming', () => void (qualityMode && applyQualityMode(current, qualityMode)));
+      }
       await current.attach(video);
       const preloaded = warm ? await warm.preload : null;
       try {
@@ -192,6 +205,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
         else await current.load(source.url, startTime || null, mimeTypeFor(guessStreamKind(source.url)));
         // Prepared, not shown: captions start off (see EngineOptions.captionLanguages).
         if (captionLanguages.length > 0) current.selectTextTrack(null);
+        if (options?.qualityFromPreferences && qualityMode) applyQualityMode(current, qualityMode, qualityMode === 'high');
       } catch (error) {
         await recover(error);
       }
@@ -207,10 +221,17 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
       listeners.onQualitiesChange();
     },
     isAutoQuality: () => player?.getConfiguration().abr.enabled ?? true,
+    getQualityMode: () => qualityMode,
+    setQualityMode(mode) {
+      qualityMode = mode;
+      if (player) applyQualityMode(player, mode, true);
+      listeners.onQualitiesChange();
+    },
     setQuality(quality) {
       if (!player) return;
       if (quality === 'auto') {
-        player.configure({ abr: { enabled: true } });
+        qualityMode = 'auto';
+        applyQualityMode(player, 'auto');
       } else {
         const track = player
           .getVariantTracks()
@@ -218,6 +239,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
           .sort((a, b) => b.bandwidth - a.bandwidth)[0];
         if (!track) return;
         // A fixed choice must not be undone by adaptive bitrate; clearing the buffer shows it now.
+        qualityMode = null;
         player.configure({ abr: { enabled: false } });
         player.selectVariantTrack(track, true, 2);
       }

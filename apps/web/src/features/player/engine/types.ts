@@ -2,6 +2,8 @@
 // interface only, and the Shaka adapter behind it is imported lazily so that shaka-player never
 // lands in a bundle that does not play video (ARCHITECTURE 3).
 
+import type { QualityMode } from '@ott/contract';
+
 /** Stream kinds of SPEC 3 'Player props'. */
 export type StreamKind = 'hls' | 'dash' | 'mp4';
 
@@ -31,6 +33,8 @@ export interface PlayerSource {
 export interface QualityLevel {
   readonly height: number;
   readonly active: boolean;
+  /** Bits per second of the height's richest variant (picture and sound), when the stream says. */
+  readonly bandwidth?: number;
 }
 
 /** A subtitle or caption track the stream itself carries (HLS SUBTITLES rendition, DASH text set). */
@@ -63,6 +67,12 @@ export interface PlaybackEngine {
   /** A height from `getQualities()`, or 'auto' to hand the choice back to adaptive bitrate. */
   setQuality(quality: number | 'auto'): void;
   isAutoQuality(): boolean;
+  /**
+   * Issue 18.8: the quality setting (Auto: adaptive bitrate; Data saver: adaptive bitrate capped at
+   * the lowest rung; High: held at the tallest), or null while a fixed height chosen with setQuality plays.
+   */
+  getQualityMode?(): QualityMode | null;
+  setQualityMode?(mode: QualityMode): void;
   /** Live streams: jump to the live edge (engines without live support may leave it out). */
   goToLive?(): void;
   /** The stream's own text tracks, one per language; [] when it carries none. */
@@ -86,6 +96,8 @@ export interface EngineOptions {
    * stays empty; with one prepared (in any language) every language can be chosen later.
    */
   readonly captionLanguages?: readonly string[];
+  /** Issue 18.8: start each title on the viewer's quality setting (the movie player), else plain Auto. */
+  readonly qualityFromPreferences?: boolean;
 }
 
 export type CreateEngine = (video: HTMLVideoElement, listeners: EngineListeners, options?: EngineOptions) => Promise<PlaybackEngine>;

@@ -1,11 +1,14 @@
 // WebVTT captions (issue 6) and the stream's own subtitles: the player renders one <track> per
 // CaptionTrack of the title, and the engine holds the subtitle renditions of the manifest. This hook
 // lists both as one set of choices (a stream rendition in a language the title's files already
-// have is left out) and owns which one shows. Captions start off. Only our own <track> elements are
+// have is left out) and owns which one shows. Captions start as the viewer last left them (issue 18:
+// the remembered subtitle language, shown on the next title that has it; 'off' or never chosen: off),
+// and every choice is remembered (savePlayerPreferences, on the server when signed in). Only our own <track> elements are
 // switched here; stream renditions are shown and hidden through the engine (their cues are lifted
 // above the control bar like ours).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionTrack } from '@ott/contract';
+import { readPlayerPreferences, savePlayerPreferences } from '@/lib/player-preferences.ts';
 import type { StreamTextTrack } from '../engine/types.ts';
 import { languageName } from '../lib/language-name.ts';
 
@@ -53,6 +56,17 @@ export function captionChoices(tracks: readonly CaptionTrack[], streamTracks: re
   ];
 }
 
+/** The choice in the remembered subtitle language (a file before a stream rendition), if any. */
+export function preferredCaptionChoice(choices: readonly CaptionChoice[], subtitleLanguage: string | undefined): CaptionChoice | null {
+  if (!subtitleLanguage || subtitleLanguage === 'off') return null;
+  const wanted = subtitleLanguage.toLowerCase();
+  return (
+    choices.find((choice) => choice.language.toLowerCase() === wanted) ??
+    choices.find((choice) => baseLanguage(choice.language) === baseLanguage(wanted)) ??
+    null
+  );
+}
+
 /** `showStreamTrack` is the engine's showTextTrack. A choice no longer offered (its stream went) counts as off. */
 export function useCaptions(
   video: HTMLVideoElement | null,
@@ -64,6 +78,9 @@ export function useCaptions(
   const [selected, setSelected] = useState<string | null>(null);
   const choices = useMemo(() => captionChoices(tracks, streamTracks, uiLanguage), [tracks, streamTracks, uiLanguage]);
   const shown = choices.some((choice) => choice.id === selected) ? selected : null;
+  // Until the viewer chooses here, the remembered language is applied to what the title offers
+  // (its files at once, the stream's renditions once the engine has loaded them).
+  const hasViewerChosen = useRef(false);
 
   useEffect(() => {
     if (!video) return;
@@ -96,13 +113,32 @@ export function useCaptions(
   const latestShow = useRef(showStreamTrack);
   latestShow.current = showStreamTrack;
   const isStreamShown = useRef(false);
-  const select = useCallback((id: string | null) => {
+  const show = useCallback((id: string | null) => {
     setSelected(id);
     const language = id?.startsWith('stream:') ? id.slice('stream:'.length) : null;
     // Hiding goes to the engine only after it showed one: the stream's captions start off.
     if (language !== null || isStreamShown.current) latestShow.current(language);
     isStreamShown.current = language !== null;
   }, []);
+
+  useEffect(() => {
+    if (hasViewerChosen.current) return;
+    const preferred = preferredCaptionChoice(choices, readPlayerPreferences().subtitleLanguage);
+    if (preferred && preferred.id !== selected) show(preferred.id);
+  }, [choices, selected, show]);
+
+  const latestChoices = useRef(choices);
+  latestChoices.current = choices;
+  const select = useCallback(
+    (id: string | null) => {
+      hasViewerChosen.current = true;
+      show(id);
+      const language = latestChoices.current.find((choice) => choice.id === id)?.language;
+      if (id === null) savePlayerPreferences({ subtitleLanguage: 'off' });
+      else if (language) savePlayerPreferences({ subtitleLanguage: language });
+    },
+    [show],
+  );
 
   return { choices, selected: shown, select };
 }

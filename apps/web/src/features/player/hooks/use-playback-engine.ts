@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createShakaEngine } from '../engine/shaka-engine.ts';
 import type { AudioLanguage, EngineOptions, PlaybackEngine, PlayerSource, QualityLevel, StreamTextTrack } from '../engine/types.ts';
 import { savePlayerPreferences } from '@/lib/player-preferences.ts';
+import type { QualityMode } from '@ott/contract';
 import { startPlayback } from '../lib/start-playback.ts';
 
 export interface PlaybackEngineOptions {
@@ -24,6 +25,7 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
   const [audioLanguages, setAudioLanguages] = useState<AudioLanguage[]>([]);
   const [textTracks, setTextTracks] = useState<StreamTextTrack[]>([]);
   const [isAutoQuality, setAutoQuality] = useState(true);
+  const [qualityMode, setQualityModeState] = useState<QualityMode | null>('auto');
   const [isBuffering, setBuffering] = useState(false);
   const [hasFailed, setFailed] = useState(false);
   const [wasMutedForAutoplay, setMutedForAutoplay] = useState(false);
@@ -51,6 +53,7 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
       if (isCancelled || !engine) return;
       setQualities(engine.getQualities());
       setAutoQuality(engine.isAutoQuality());
+      setQualityModeState(engine.getQualityMode?.() ?? (engine.isAutoQuality() ? 'auto' : null));
       setAudioLanguages(engine.getAudioLanguages?.() ?? []);
       setTextTracks(engine.getTextTracks?.() ?? []);
     };
@@ -86,6 +89,12 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
     wasMutedForAutoplay,
     dismissMutedHint: () => setMutedForAutoplay(false),
     setQuality: (quality: number | 'auto') => engineRef.current?.setQuality(quality),
+    /** Issue 18.8: Auto / Data saver / High (null while a fixed height plays); a choice is remembered for the next title. */
+    qualityMode,
+    setQualityMode: (mode: QualityMode) => {
+      engineRef.current?.setQualityMode?.(mode);
+      savePlayerPreferences({ quality: mode });
+    },
     /** The stream's audio languages (the Audio menu); the viewer's choice is remembered for the next title. */
     audioLanguages,
     selectAudioLanguage: (language: string) => {

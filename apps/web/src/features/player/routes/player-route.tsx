@@ -1,4 +1,4 @@
-// /player (SPEC 2.1): plays `?src=` or the router state a caller passes (videoUrl, videoType,
+// /player (SPEC 2.1): plays `?src=` (with `?video=`, the catalogue id) or the router state a caller passes (videoUrl, videoType,
 // title, poster, trickPlayUrl) with the same lazily loaded player the movie page uses.
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,8 @@ interface PlayerRouteState {
   poster?: string;
   /** The title's seek-bar thumbnails (Video trick_play_url). */
   trickPlayUrl?: string | null;
+  /** The catalogue video (also `?video=`): a paid or rental one holds one of the plan's streams (issue 18.1). */
+  videoId?: number;
 }
 
 const KINDS: readonly string[] = ['hls', 'dash', 'mp4'] satisfies StreamKind[];
@@ -31,6 +33,12 @@ function asPlayableUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** A catalogue id: a whole positive number, else none. */
+function asVideoId(value: string | number | null | undefined): number | undefined {
+  const id = Number(value);
+  return value !== null && value !== undefined && value !== '' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 function asKind(value: string | null | undefined): StreamKind | undefined {
@@ -47,6 +55,7 @@ export function Component() {
   const source = asPlayableUrl(params.get('src') ?? state.videoUrl);
   const kind = asKind(params.get('type') ?? state.videoType);
   const title = params.get('title') ?? state.title;
+  const videoId = asVideoId(params.get('video') ?? state.videoId);
   const close = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
@@ -70,6 +79,7 @@ export function Component() {
             title={title}
             poster={state.poster}
             trickPlayUrl={asPlayableUrl(state.trickPlayUrl)}
+            videoId={videoId}
             autoplay
             onClose={close}
           />

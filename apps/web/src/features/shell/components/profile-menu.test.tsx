@@ -36,11 +36,12 @@ describe('Profile menu (SPEC 2.4, ARCHITECTURE 5)', () => {
     expect(within(dialog).getByText('Ravi Teja')).toBeTruthy();
     expect(within(dialog).getByText('+91 9876543210')).toBeTruthy();
     expect(entries(dialog)).toEqual([
-      'My Profile', 'My List', 'Referral', 'Wallet', 'Help', 'Offers', 'Terms and Conditions', 'Logout',
+      'My Profile', 'My List', 'Downloads', 'Referral', 'Wallet', 'Help', 'Offers', 'Terms and Conditions', 'Logout',
     ]);
     const href = (name: string) => within(dialog).getByRole('link', { name }).getAttribute('href');
     expect(href('My Profile')).toBe('/profile');
     expect(href('My List')).toBe('/watchlist');
+    expect(href('Downloads')).toBe('/downloads');
     expect(href('Referral')).toBe('/referral');
     expect(href('Wallet')).toBe('/wallet');
     expect(href('Help')).toBe('/contact');

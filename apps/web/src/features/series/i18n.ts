@@ -1,0 +1,51 @@
+// Series page and home row strings (issue 18.4).
+import { registerStrings } from '@/app/i18n.ts';
+
+export const seriesStrings = {
+  en: {
+    seriesRow: 'Series',
+    seasonCount_one: '{{count}} season',
+    seasonCount_other: '{{count}} seasons',
+    episodeCount_one: '{{count}} episode',
+    episodeCount_other: '{{count}} episodes',
+    season: 'Season',
+    episodes: 'Episodes',
+    episodeShort: 'S{{season}} E{{episode}}',
+    playFirst: 'Play S{{season}} E{{episode}}',
+    resume: 'Resume S{{season}} E{{episode}}',
+    playNext: 'Play S{{season}} E{{episode}}',
+    playEpisode: 'Play episode {{episode}}: {{title}}',
+    watched: 'Watched',
+    percentWatched: '{{percent}}% watched',
+    premium: 'Premium',
+    free: 'Free',
+    notFound: 'This series is not available.',
+    errorLoading: 'Could not load this series. Please try again.',
+    retry: 'Try again',
+    playerTitle: '{{series}} · S{{season}} E{{episode}} · {{title}}',
+  },
+  te: {
+    seriesRow: 'సిరీస్',
+    seasonCount_one: '{{count}} సీజన్',
+    seasonCount_other: '{{count}} సీజన్లు',
+    episodeCount_one: '{{count}} ఎపిసోడ్',
+    episodeCount_other: '{{count}} ఎపిసోడ్లు',
+    season: 'సీజన్',
+    episodes: 'ఎపిసోడ్లు',
+    episodeShort: 'సీ{{season}} ఎ{{episode}}',
+    playFirst: 'ప్లే సీ{{season}} ఎ{{episode}}',
+    resume: 'కొనసాగించు సీ{{season}} ఎ{{episode}}',
+    playNext: 'ప్లే సీ{{season}} ఎ{{episode}}',
+    playEpisode: 'ఎపిసోడ్ {{episode}} ప్లే చేయి: {{title}}',
+    watched: 'చూశారు',
+    percentWatched: '{{percent}}% చూశారు',
+    premium: 'ప్రీమియం',
+    free: 'ఉచితం',
+    notFound: 'ఈ సిరీస్ అందుబాటులో లేదు.',
+    errorLoading: 'ఈ సిరీస్‌ను లోడ్ చేయలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+    retry: 'మళ్ళీ ప్రయత్నించండి',
+    playerTitle: '{{series}} · సీ{{season}} ఎ{{episode}} · {{title}}',
+  },
+} as const;
+
+registerStrings('series', seriesStrings);
