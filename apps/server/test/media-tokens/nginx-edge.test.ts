@@ -15,6 +15,7 @@ import { API, MediaTokenResponse, StartPlaybackResponse, Video } from '@ott/cont
 import type { TestApp } from '../helper.ts';
 import { createSeededApp, createViewer } from '../catalogue/fixtures.ts';
 import { VIDEO_SEED } from '../../src/features/seed/seed-catalogue.ts';
+import { writeCappedManifests } from '../../src/features/media/index.ts';
 import { videos } from '../../src/lib/db/schema.ts';
 import { resolveMediaUrl } from '../../src/lib/http/media-origin/media-path.ts';
 import { mediaToken } from '../../src/lib/media-url.ts';
@@ -124,6 +125,8 @@ describe.skipIf(skipReason !== null)('nginx in front: paid media checked and cac
     expect(otherDir).not.toBe(paidDir);
     writeTitle(t.deps.config.mediaDir, paidDir, 'paid');
     writeTitle(t.deps.config.mediaDir, otherDir, 'other');
+    // The capped copies packaging writes beside every master (issue 18.2).
+    await writeCappedManifests(path.join(t.deps.config.mediaDir, paidDir));
 
     t.app.server.on('request', (req: { url?: string }) => reachedNode.push(req.url ?? ''));
     await t.app.listen({ port: 0, host: '127.0.0.1' });

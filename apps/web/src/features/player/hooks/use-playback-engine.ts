@@ -30,6 +30,8 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
   const [hasFailed, setFailed] = useState(false);
   const [wasMutedForAutoplay, setMutedForAutoplay] = useState(false);
   const engineRef = useRef<PlaybackEngine | null>(null);
+  /** Settles once the previous source's engine has let go of the element (issue 18.4: next episode). */
+  const released = useRef<Promise<unknown>>(Promise.resolve());
   const latest = useRef(options);
   latest.current = options;
   const key = sourceKey(options.source);
@@ -58,8 +60,13 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
       setTextTracks(engine.getTextTracks?.() ?? []);
     };
     if (startMuted) video.muted = true;
-    void (async () => {
+    const previous = released.current;
+    const run = (async () => {
       try {
+        // A new source in the same element (the next episode) waits for the old engine to detach:
+        // two Shaka players on one <video> at once left the new one loading nothing.
+        await previous;
+        if (isCancelled) return;
         const listeners = { onFatalError: fail, onBufferingChange: (value: boolean) => !isCancelled && setBuffering(value), onQualitiesChange: refreshQualities };
         engine = await createShakaEngine(video, listeners, engineOptions);
         if (isCancelled) return void engine.destroy();
@@ -77,7 +84,8 @@ export function usePlaybackEngine(video: HTMLVideoElement | null, options: Playb
     return () => {
       isCancelled = true;
       engineRef.current = null;
-      void engine?.destroy();
+      const destroying = engine?.destroy();
+      released.current = Promise.all([run, destroying]).catch(() => undefined);
     };
   }, [video, key]);
 
