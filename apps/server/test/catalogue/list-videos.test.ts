@@ -1,5 +1,6 @@
 // GET /api/videos/ and /api/videos: limit, ordering, days, video_type, the search semantics of
 // SPEC 7 (same text in title, description and category_name matches ANY), and check-params.
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponse, VideoListResponse } from '@ott/contract';
 import type { TestApp } from '../helper.ts';
@@ -71,7 +72,8 @@ describe('listing', () => {
   });
 
   it('without a limit returns at most 100 videos', async () => {
-    const rows = await t.deps.db.select({ id: videos.id }).from(videos);
+    // Episodes of a series are left out of film lists (issue 18.4).
+    const rows = await t.deps.db.select({ id: videos.id }).from(videos).where(isNull(videos.seriesId));
     expect(await list('')).toHaveLength(Math.min(100, rows.length));
   });
 

@@ -29,6 +29,8 @@ const fakeGenerate: GenerateDemoMedia = async (options) => {
     const dir = path.join(mediaDir, demoClipPath(clip));
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'master.m3u8'), `#EXTM3U\n# ${clip.slug}\n`);
+    // The capped copies packaging writes beside every master (issue 18.2), which the viewers' URLs name.
+    for (const cap of [360, 480, 720, 1080]) fs.writeFileSync(path.join(dir, `master.h${cap}.m3u8`), `#EXTM3U\n# ${clip.slug}\n`);
     fs.writeFileSync(path.join(dir, 'done.json'), JSON.stringify({ cacheKey: `v1-${clip.slug}` }));
     const base = `/media/${demoClipPath(clip)}`;
     return { slug: clip.slug, title: clip.title, kind: clip.kind, hlsUrlPath: `${base}/master.m3u8`, dashUrlPath: `${base}/manifest.mpd`, durationSeconds: clip.seconds };

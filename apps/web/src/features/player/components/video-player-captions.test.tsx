@@ -117,7 +117,7 @@ describe('VideoPlayer captions', () => {
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Off' }));
     expect(shownTextTracks).toEqual(['hi', 'te', null]);
     // A subtitle stream is prepared (hidden) at load, so that one chosen mid-play is not left empty.
-    expect(createShakaEngine).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), { captionLanguages: ['en'] });
+    expect(createShakaEngine).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ captionLanguages: ['en'] }));
   });
 
   it('names the languages in Telugu when the app speaks Telugu', async () => {
@@ -126,7 +126,7 @@ describe('VideoPlayer captions', () => {
     await renderPlayer(TRACKS);
     fireEvent.click(screen.getByRole('button', { name: 'ఉపశీర్షికలు' }));
     expect(menuItems().map(([label]) => label)).toEqual(['ఆఫ్', 'English', 'తెలుగు', new Intl.DisplayNames(['te'], { type: 'language' }).of('hi')]);
-    expect(createShakaEngine).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), { captionLanguages: ['te', 'en'] });
+    expect(createShakaEngine).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ captionLanguages: ['te', 'en'] }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'తెలుగు' }));
     expect(modes()).toEqual(['disabled', 'showing']);
   });
