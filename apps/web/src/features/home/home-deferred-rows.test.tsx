@@ -81,11 +81,11 @@ describe('Home rows below the fold (issue 13.3)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Recently Added' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Categories' })).toBeTruthy();
     await screen.findByRole('link', { name: /Telugu Headlines Today/ });
-    // Before load: no Premium, Free, Rental or Regional row, only their reserved, hidden boxes.
+    // Before load: no Premium, Free, Rental, Series or Regional row, only their reserved, hidden boxes.
     expect(screen.queryByRole('heading', { name: 'Premium Videos' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Regional Content' })).toBeNull();
     const boxes = screen.getAllByTestId('deferred-row');
-    expect(boxes).toHaveLength(5);
+    expect(boxes).toHaveLength(6);
     for (const box of boxes) {
       expect(box.getAttribute('aria-hidden')).toBe('true');
       expect(parseInt(box.style.minHeight, 10)).toBeGreaterThan(150);
