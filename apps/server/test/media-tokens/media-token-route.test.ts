@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { API, MediaTokenResponse, MESSAGES, PLAYBACK_MESSAGES, StartPlaybackResponse, Video } from '@ott/contract';
 import type { TestApp } from '../helper.ts';
 import { createSeededApp, createViewer } from '../catalogue/fixtures.ts';
-import { liveStreams, orders, rentals, sessions, videos } from '../../src/lib/db/schema.ts';
+import { liveStreams, rentals, sessions, videos } from '../../src/lib/db/schema.ts';
+import { rent } from '../playback-sessions/fixtures.ts';
 import { readMediaToken } from '../../src/lib/media-url.ts';
 import { VIDEO_SEED } from '../../src/features/seed/seed-catalogue.ts';
 
@@ -32,21 +33,6 @@ async function streamDir(type: 'paid' | 'rental'): Promise<string> {
   return (row?.hlsPath ?? '').replace(/\/[^/]+$/, '');
 }
 
-async function rent(userId: number, videoId: number, endsInMs: number) {
-  const [order] = await t.deps.db
-    .insert(orders)
-    .values({ gatewayOrderId: `order_t${userId}`, gateway: 'sandbox', receipt: `r${userId}`, userId, kind: 'rental', videoId, amountPaise: 4900, status: 'paid' })
-    .returning();
-  await t.deps.db.insert(rentals).values({
-    userId,
-    videoId,
-    orderId: order?.id ?? 0,
-    pricePaise: 4900,
-    durationDays: 2,
-    startsAt: new Date(Date.now() - 60_000),
-    expiresAt: new Date(Date.now() + endsInMs),
-  });
-}
 
 beforeAll(async () => {
   t = await createSeededApp();
@@ -114,7 +100,7 @@ describe('GET /api/media-token/', () => {
     const viewer = await createViewer(t.deps);
     const dir = await streamDir('rental');
     expect((await tokenFor(dir, viewer.headers)).statusCode).toBe(403);
-    await rent(viewer.user.id, idOf('rental'), 3 * 60_000);
+    await rent(t, viewer.user.id, idOf('rental'), 3 * 60_000);
     const res = await tokenFor(dir, viewer.headers, await playing(viewer.headers, idOf('rental')));
     expect(res.statusCode).toBe(200);
     const body = MediaTokenResponse.parse(res.json());

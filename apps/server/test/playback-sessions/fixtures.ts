@@ -25,7 +25,8 @@ export async function subscriberOn(t: TestApp, planId: 1 | 2 | 3): Promise<Viewe
 
 let rentalCounter = 0;
 /** An active rental of `videoId` for the viewer (no subscription needed). */
-export async function rent(t: TestApp, userId: number, videoId: number) {
+/** An active (paid) rental of `videoId` ending `endsInMs` from now. */
+export async function rent(t: TestApp, userId: number, videoId: number, endsInMs = 86_400_000) {
   rentalCounter += 1;
   const [order] = await t.deps.db
     .insert(orders)
@@ -38,7 +39,7 @@ export async function rent(t: TestApp, userId: number, videoId: number) {
     pricePaise: 4900,
     durationDays: 2,
     startsAt: new Date(Date.now() - 60_000),
-    expiresAt: new Date(Date.now() + 86_400_000),
+    expiresAt: new Date(Date.now() + endsInMs),
   });
 }
 
