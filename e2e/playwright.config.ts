@@ -51,8 +51,8 @@ const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, l
 const SERVER_WIDE = /(live|console-settings|ads-admin)\.spec\.ts$/;
 /**
  * The console's ingest journey transcodes films with ffmpeg on both cores: it runs at the very end,
- * one project after the other, so journeys that time a pause or a first frame never share the
- * cores with an encoder.
+ * desktop and mobile at once, so journeys that time a pause or a first frame never share the cores
+ * with an encoder.
  */
 const CPU_HEAVY = /admin-titles\.spec\.ts$/;
 
@@ -86,8 +86,9 @@ export default defineConfig({
     { name: 'mobile', testIgnore: [SERVER_WIDE, CPU_HEAVY], use: mobile },
     { name: 'live-desktop', testMatch: SERVER_WIDE, use: desktop, dependencies: ['desktop', 'mobile'] },
     { name: 'live-mobile', testMatch: SERVER_WIDE, use: mobile, dependencies: ['live-desktop'] },
+    // Both ingest projects at once: nothing else runs then, and each uploads a title of its own.
     { name: 'ingest-desktop', testMatch: CPU_HEAVY, use: desktop, dependencies: ['live-mobile'] },
-    { name: 'ingest-mobile', testMatch: CPU_HEAVY, use: mobile, dependencies: ['ingest-desktop'] },
+    { name: 'ingest-mobile', testMatch: CPU_HEAVY, use: mobile, dependencies: ['live-mobile'] },
   ],
   webServer: {
     command: 'npx tsx apps/server/src/main.ts',

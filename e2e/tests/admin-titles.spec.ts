@@ -180,7 +180,8 @@ test('an editor uploads, edits and publishes a paid title; a subscriber plays it
 
     // The stream is the protected one, through signed URLs, with its key.
     const paths = media.map((r) => new URL(r.url()).pathname);
-    const masterPath = paths.find((p) => /^\/media\/s\/[^/]+\/protected\/.+\/master\.m3u8$/.test(p));
+    // The master of the viewer's plan cap (issue 18.2: master.h<height>.m3u8), or the full one for 4K.
+    const masterPath = paths.find((p) => /^\/media\/s\/[^/]+\/protected\/.+\/master(\.h\d+)?\.m3u8$/.test(p));
     expect(masterPath, paths.join('\n')).toBeDefined();
     const keyPath = paths.find((p) => p.startsWith('/api/drm/keys/'));
     expect(keyPath, paths.join('\n')).toBeDefined();
@@ -255,7 +256,7 @@ test('an editor uploads, edits and publishes a paid title; a subscriber plays it
     await shot(nonSubscriberPage, 'admin-titles-10-not-subscribed');
     expect(otherMedia).toEqual([]);
     const unsigned = (p: string) => p.replace(/^\/media\/s\/[^/]+\//, '/media/');
-    const dir = /^\/media\/s\/[^/]+\/(protected\/.+)\/master\.m3u8$/.exec(masterPath!)![1]!;
+    const dir = /^\/media\/s\/[^/]+\/(protected\/.+)\/master(\.h\d+)?\.m3u8$/.exec(masterPath!)![1]!;
     const refused = {
       master: (await nonSubscriberPage.request.get(unsigned(masterPath!), { headers: auth })).status(),
       segment: (await nonSubscriberPage.request.get(unsigned(segmentPath!), { headers: auth })).status(),
