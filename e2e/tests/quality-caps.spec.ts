@@ -5,6 +5,7 @@
 // server holds it (GET /users/preferences/).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot } from './support/screens.ts';
+import { signInViewer } from './support/titles.ts';
 
 interface ListedVideo {
   id: number;
@@ -28,8 +29,10 @@ function recordManifests(page: Page): { url: string; text: string }[] {
   return seen;
 }
 
-const tallestIn = (manifest: string) =>
-  Math.max(0, ...[...manifest.matchAll(/RESOLUTION=\d+x(\d+)|\bheight="(\d+)"/g)].map((m) => Number(m[1] ?? m[2])));
+/** The video heights a manifest lists, tallest first. */
+const heightsIn = (manifest: string) =>
+  [...new Set([...manifest.matchAll(/RESOLUTION=\d+x(\d+)|\bheight="(\d+)"/g)].map((m) => Number(m[1] ?? m[2])))].sort((a, b) => b - a);
+const tallestIn = (manifest: string) => heightsIn(manifest)[0] ?? 0;
 
 /** Opens the title's Full Video, skips a pre-roll if one comes, and waits for the feature's first frame. */
 async function play(page: Page, id: number): Promise<Locator> {
@@ -80,4 +83,43 @@ test('a visitor gets the free cap on free titles: only 360p offered, and the man
     expect(manifest.url).toMatch(/\.h480\.(m3u8|mpd)$/);
     expect(tallestIn(manifest.text), manifest.url).toBeLessThanOrEqual(480);
   }
+});
+
+test('a Basic subscriber gets 720p; Data saver shows its data per hour and is kept after a reload, on the next title and on the server', async ({ page }) => {
+  test.setTimeout(240_000);
+  const viewer = await signInViewer(page, true);
+  const manifests = recordManifests(page);
+  const [first, second] = await titlesOfType(page, 'paid');
+  await play(page, first!.id);
+  let menu = await openQualityMenu(page);
+  // The title's HD master (master.h720.m3u8 or manifest.h720.mpd), and every one of its rungs offered.
+  const capped = manifests.find((m) => /\/(master|manifest)\.h720\.(m3u8|mpd)$/.test(m.url));
+  expect(capped, JSON.stringify(manifests.map((m) => m.url))).toBeDefined();
+  expect(tallestIn(capped!.text)).toBe(720);
+  await expect(menu.getByRole('menuitemradio').filter({ hasText: /^\d+p$/ })).toHaveText(heightsIn(capped!.text).map((height) => `${height}p`));
+  const saver = menu.getByRole('menuitemradio', { name: /^Data saver/ });
+  await expect(saver).toContainText(/about \d+(\.\d)? (GB|MB) per hour/);
+  await shot(page, 'quality-caps-02-subscriber-menu');
+  await saver.click();
+  await expect(page.getByRole('button', { name: 'Quality' })).toContainText('Data saver');
+
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/users/preferences/', { headers: { Authorization: `Bearer ${viewer.token}` } });
+      return ((await res.json()) as { preferences: { quality: string | null } }).preferences.quality;
+    })
+    .toBe('data_saver');
+
+  await page.reload();
+  await play(page, second!.id);
+  menu = await openQualityMenu(page);
+  await expect(menu.getByRole('menuitemradio', { name: /^Data saver/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('button', { name: 'Quality' })).toContainText('Data saver');
+  await shot(page, 'quality-caps-03-next-title-data-saver');
+
+  // The same setting on the profile page's Account Settings.
+  await page.goto('/profile');
+  await expect(page.getByLabel('Video Quality')).toHaveValue('data_saver');
+  await page.getByLabel('Video Quality').scrollIntoViewIfNeeded();
+  await shot(page, 'quality-caps-04-profile-setting');
 });

@@ -91,14 +91,21 @@ export function warmUpPlayback(source: PlayerSource): void {
   warmStarts.start(source);
 }
 
-function qualitiesOf(player: ShakaPlayer): QualityLevel[] {
-  const byHeight = new Map<number, { active: boolean; bandwidth: number }>();
+/**
+ * The rungs of the title, tallest first. `ladder` keeps every height seen since the title loaded
+ * (height → its highest bandwidth): Shaka leaves out of getVariantTracks a rung it has banned for a
+ * while (abr.droppedFrames: too many frames dropped at that height), and the menu must not lose it.
+ */
+function qualitiesOf(player: ShakaPlayer, ladder: Map<number, number>): QualityLevel[] {
+  let activeHeight: number | null = null;
   for (const track of player.getVariantTracks()) {
     if (!track.height) continue;
-    const seen = byHeight.get(track.height);
-    byHeight.set(track.height, { active: (seen?.active ?? false) || track.active, bandwidth: Math.max(seen?.bandwidth ?? 0, track.bandwidth) });
+    ladder.set(track.height, Math.max(ladder.get(track.height) ?? 0, track.bandwidth));
+    if (track.active) activeHeight = track.height;
   }
-  return [...byHeight].sort(([a], [b]) => b - a).map(([height, { active, bandwidth }]) => ({ height, active, ...(bandwidth > 0 ? { bandwidth } : {}) }));
+  return [...ladder]
+    .sort(([a], [b]) => b - a)
+    .map(([height, bandwidth]) => ({ height, active: height === activeHeight, ...(bandwidth > 0 ? { bandwidth } : {}) }));
 }
 
 /** One entry per language (a stream may list a language twice, e.g. captions and subtitles). */
@@ -144,6 +151,8 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
   let startTime = 0;
   /** Issue 18.8: the quality setting playing, null while a fixed height is. */
   let qualityMode: QualityMode | null = 'auto';
+  /** The title's rungs seen since it loaded (qualitiesOf). */
+  let ladder = new Map<number, number>();
 
   /** SPEC 2.12: a failing stream falls back to the alternate format (HLS ↔ DASH), once. */
   async function recover(error: unknown) {
@@ -176,6 +185,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
     async load(source) {
       fallbackUrl = source.fallbackUrl ?? null;
       startTime = source.startTime ?? 0;
+      ladder = new Map();
       const warm = await warmStarts.take(source.url, startTime);
       const current = warm?.player ?? createConfiguredPlayer(shaka, source);
       if (isDestroyed) return void (await current.destroy());
@@ -211,7 +221,7 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
       }
       listeners.onQualitiesChange();
     },
-    getQualities: () => (player ? qualitiesOf(player) : []),
+    getQualities: () => (player ? qualitiesOf(player, ladder) : []),
     goToLive: () => void (player?.isLive() && player.goToLive()),
     getTextTracks: () => (player ? textTracksOf(player) : []),
     showTextTrack: (language) => void (player && showTextTrack(player, language)),
@@ -233,14 +243,20 @@ export const createShakaEngine: CreateEngine = async (video, listeners, options)
         qualityMode = 'auto';
         applyQualityMode(player, 'auto');
       } else {
+        // A fixed choice must not be undone by adaptive bitrate. Turning it off first also lifts
+        // Shaka's bans of rungs that dropped frames, so every rung the menu lists can be chosen.
+        const wasAuto = player.getConfiguration().abr.enabled;
+        player.configure({ abr: { enabled: false } });
         const track = player
           .getVariantTracks()
           .filter((candidate) => candidate.height === quality)
           .sort((a, b) => b.bandwidth - a.bandwidth)[0];
-        if (!track) return;
-        // A fixed choice must not be undone by adaptive bitrate; clearing the buffer shows it now.
+        if (!track) {
+          player.configure({ abr: { enabled: wasAuto } });
+          return;
+        }
         qualityMode = null;
-        player.configure({ abr: { enabled: false } });
+        // Clearing the buffer shows the choice now.
         player.selectVariantTrack(track, true, 2);
       }
       listeners.onQualitiesChange();
