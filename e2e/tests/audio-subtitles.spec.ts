@@ -1,4 +1,7 @@
-// Issue 18 point 6 (point 7's journey is in e2e/pending until it passes): the seek bar of a demo title previews its frames on hover (the sprite loads, 200).
+// Issue 18 points 6 and 7: a signed-in viewer plays the two-language demo title, switches its audio to
+// Hindi and turns on Telugu subtitles (the Telugu cue is on screen); the next title starts with
+// Telugu subtitles and Hindi audio, and the server holds both choices (GET /users/preferences/).
+// The seek bar of a demo title previews its frames on hover (the sprite loads, 200).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { shot } from './support/screens.ts';
 import { signedInAt } from './support/session.ts';
@@ -10,6 +13,7 @@ interface ListedVideo {
 
 /** The free demo titles with two and three soundtracks (features/seed/demo-clips.ts DUBBED_TITLE_LANGUAGES). */
 const DUBBED = { title: 'Palle Paata', teluguTitle: 'పల్లె పాట' };
+const NEXT = { title: 'గోదారి గట్టు' };
 
 async function videoId(request: APIRequestContext, title: string): Promise<number> {
   const list = (await (await request.get('/api/videos/?video_type=free&limit=100')).json()) as ListedVideo[];
@@ -35,6 +39,74 @@ async function holdAt(video: Locator, seconds: number) {
   }, seconds);
   await video.dispatchEvent('pointermove');
 }
+
+const shownCaptions = (video: Locator) =>
+  video.evaluate((v: HTMLVideoElement) =>
+    Array.from(v.textTracks)
+      .filter((track) => track.mode === 'showing')
+      .map((track) => `${track.language}:${Array.from(track.activeCues ?? [], (cue) => (cue as VTTCue).text).join('|')}`)
+      .join(','),
+  );
+
+test('audio language and subtitles: chosen on one title, kept on the next and on the server', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signedInAt(page, '/');
+  const dubbedId = await videoId(page.request, DUBBED.title);
+  const nextId = await videoId(page.request, NEXT.title);
+  const media: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/')) media.push(pathname);
+  });
+
+  // 1. The two-language title: Audio menu Telugu (default) and Hindi; Hindi chosen and fetched.
+  const video = await play(page, dubbedId);
+  await holdAt(video, 1);
+  const audioButton = page.getByRole('button', { name: 'Audio' });
+  await audioButton.click();
+  const audioMenu = page.getByRole('menu', { name: 'Audio' });
+  await expect(audioMenu.getByRole('menuitemradio')).toHaveText(['Telugu', 'Hindi']);
+  await expect(audioMenu.getByRole('menuitemradio', { name: 'Telugu' })).toHaveAttribute('aria-checked', 'true');
+  await shot(page, 'audio-subtitles-01-audio-menu');
+  // The title's own master (a pre-roll ad, when one plays first, has its own).
+  const master = await (await page.request.get(media.find((path) => /\/demo\/palle-paata\/master(\.h\d+)?\.m3u8$/.test(path))!)).text();
+  const hindiPlaylist = /#EXT-X-MEDIA:TYPE=AUDIO[^\n]*LANGUAGE="hi"[^\n]*URI="([^"]+)"/.exec(master)?.[1];
+  expect(hindiPlaylist, master).toBeDefined();
+  const beforeSwitch = media.length;
+  await audioMenu.getByRole('menuitemradio', { name: 'Hindi' }).click();
+  await expect(audioMenu).toHaveCount(0);
+  await expect(audioButton).toContainText('Hindi');
+  await expect.poll(() => media.slice(beforeSwitch).some((path) => path.endsWith(`/${hindiPlaylist}`)), { timeout: 20_000 }).toBe(true);
+
+  // 2. Telugu subtitles on: the Telugu cue (the title in Telugu script) is on screen.
+  await video.dispatchEvent('pointermove');
+  await page.getByRole('button', { name: 'Captions' }).click();
+  const captionsMenu = page.getByRole('menu', { name: 'Captions' });
+  await expect(captionsMenu.getByRole('menuitemradio')).toHaveText(['Off', 'English', 'తెలుగు']);
+  await captionsMenu.getByRole('menuitemradio', { name: 'తెలుగు' }).click();
+  await expect.poll(() => shownCaptions(video)).toBe(`te:${DUBBED.teluguTitle}`);
+  await shot(page, 'audio-subtitles-02-telugu-subtitles');
+
+  // 3. The server holds both choices.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/users/preferences/');
+      return answer.ok() ? ((await answer.json()) as { preferences: Record<string, unknown> }).preferences : { status: answer.status() };
+    })
+    .toMatchObject({ audio_language: 'hi', subtitle_language: 'te' });
+
+  // 4. Close, open another title: Telugu subtitles and Hindi audio from the start.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('video[data-testid="video-player-video"]')).toHaveCount(0);
+  const next = await play(page, nextId);
+  await holdAt(next, 1);
+  await expect.poll(() => shownCaptions(next)).toMatch(/^te:.+/);
+  await expect(page.getByRole('button', { name: 'Audio' })).toContainText('Hindi');
+  await page.getByRole('button', { name: 'Captions' }).click();
+  await expect(page.getByRole('menu', { name: 'Captions' }).getByRole('menuitemradio', { name: 'తెలుగు' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await shot(page, 'audio-subtitles-03-next-title');
+});
 
 test('seek preview: hovering over a demo title\'s seek bar shows its frame there', async ({ page }) => {
   test.setTimeout(180_000);

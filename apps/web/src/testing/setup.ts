@@ -12,6 +12,26 @@ import { afterAll, vi } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lists a media element's text tracks in a plain array; a browser's TextTrackList is also an
+// event target ('change' when a track's mode changes), which the player's captions listen to.
+const textTrackLists = new WeakMap<HTMLMediaElement, unknown[]>();
+Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', {
+  configurable: true,
+  get(this: HTMLMediaElement) {
+    let list = textTrackLists.get(this);
+    if (!list) {
+      const events = new EventTarget();
+      list = Object.assign([], {
+        addEventListener: events.addEventListener.bind(events),
+        removeEventListener: events.removeEventListener.bind(events),
+        dispatchEvent: events.dispatchEvent.bind(events),
+      });
+      textTrackLists.set(this, list);
+    }
+    return list;
+  },
+});
+
 afterAll(async () => {
   // sonner's queue lives in the package, which stays loaded. Imported here, not at the top: on
   // import it adds a <style> to the head, which paint-first.test.ts rightly does not expect. Files

@@ -73,6 +73,10 @@ describe('VideoPlayer captions', () => {
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'తెలుగు' }));
     expect(modes()).toEqual(['disabled', 'showing']);
+    // The browser turning on another track by itself (Chromium's automatic selection) is undone.
+    nodes[0]!.track.mode = 'showing';
+    act(() => void screen.getByTestId('video-player-video').textTracks.dispatchEvent(new Event('change')));
+    expect(modes()).toEqual(['disabled', 'showing']);
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Off' }));
     expect(modes()).toEqual(['disabled', 'disabled']);
@@ -98,7 +102,7 @@ describe('VideoPlayer captions', () => {
     // The engine puts the rendition's cues on a track of its own, ahead of the playhead.
     const video = screen.getByTestId('video-player-video');
     const engineCues = [{ line: 'auto' }, { line: 1 }];
-    Object.defineProperty(video, 'textTracks', { configurable: true, value: [{ cues: engineCues }] });
+    (video.textTracks as unknown as unknown[]).push({ cues: engineCues });
     fireEvent.timeUpdate(video);
     expect(engineCues.map((cue) => cue.line)).toEqual(['auto', 1]);
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Hindi' }));

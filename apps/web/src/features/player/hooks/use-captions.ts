@@ -84,10 +84,16 @@ export function useCaptions(
 
   useEffect(() => {
     if (!video) return;
-    ownTextTracks(video).forEach((track, index) => {
-      track.mode = shown === `file:${index}` ? 'showing' : 'disabled';
-      liftCues(track);
-    });
+    // Ours alone decide which of our tracks shows: Chromium's automatic track selection may still
+    // turn on a track after it is added (seen: the English one beside the chosen Telugu one on the
+    // next title), so each change is checked against the choice.
+    const applyChoice = () =>
+      ownTextTracks(video).forEach((track, index) => {
+        const mode = shown === `file:${index}` ? 'showing' : 'disabled';
+        if (track.mode !== mode) track.mode = mode;
+      });
+    applyChoice();
+    ownTextTracks(video).forEach(liftCues);
     // A track's cues arrive when it first shows: lift them as each file loads.
     const onLoad = (event: Event) => {
       const track = (event.target as HTMLTrackElement).track;
@@ -103,9 +109,11 @@ export function useCaptions(
     // them as they arrive, before they show (a browser does not move a cue already on screen).
     const liftStreamCues = () => Array.from(video.textTracks).forEach(liftCues);
     video.addEventListener('load', onLoad, true);
+    video.textTracks.addEventListener('change', applyChoice);
     if (shown?.startsWith('stream:')) video.addEventListener('timeupdate', liftStreamCues);
     return () => {
       video.removeEventListener('load', onLoad, true);
+      video.textTracks.removeEventListener('change', applyChoice);
       video.removeEventListener('timeupdate', liftStreamCues);
     };
   }, [video, tracks, shown]);
