@@ -107,6 +107,9 @@ describe('/downloads', { timeout: 40_000 }, () => {
     const played = useDownloadRecords.getState().records['1']!;
     expect(played.playedPending).toBe(true);
     expect(played.expiresAt - played.firstPlayedAt!).toBeLessThanOrEqual(48 * 3_600_000);
+    // ... and the list says so at once, measured from now rather than from when the page opened.
+    expect(within(active).getByText('Expires in 48 hours')).toBeTruthy();
+    expect(within(active).queryByText('Expires 48 hours after you first play it')).toBeNull();
     // Nothing went to the server while offline but the failed report of that play.
     expect(api.calls.every((call) => call.path === '/api/downloads/101/played/')).toBe(true);
     // The copy nobody lists (a tab closed mid-download) is deleted.

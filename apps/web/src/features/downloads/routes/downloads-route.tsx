@@ -2,7 +2,7 @@
 // Online, the page first asks the server which licences still hold and deletes the copies that
 // expired or are no longer covered; offline, it judges each copy by its stored expiry. Signed-in
 // users only (the router's RequireAuth).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, Download, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
@@ -47,22 +47,26 @@ function useSync(owner: string | null, isOnline: boolean) {
   }, [owner, isOnline, queryClient, t]);
 }
 
-/** Re-renders every minute so expiries count down (and an expired copy stops offering Play). */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
+/**
+ * The time to judge expiries by: read again whenever the copies change (a first play that just moved
+ * a copy's expiry to 48 hours from now, measured against the time the page opened, read "Expires in
+ * 2 days") and every minute, so expiries count down and an expired copy stops offering Play.
+ */
+function useNow(records: unknown): number {
+  const [tick, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => setTick((count) => count + 1), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return now;
+  return useMemo(() => Date.now(), [tick, records]);
 }
 
 export function Component() {
   const { t } = useTranslation('downloads');
   const owner = useSession((s) => s.phone);
   const isOnline = useOnline();
-  const now = useNow();
   const all = useDownloadRecords((s) => s.records);
+  const now = useNow(all);
   const records = recordsOf(all, owner);
   const plan = useQuery({ ...downloadsQueryOptions(), enabled: isOnline });
   const space = useSpaceUsed(records);

@@ -75,7 +75,7 @@ describe('VideoPlayer captions', () => {
     expect(modes()).toEqual(['disabled', 'showing']);
     // The browser turning on another track by itself (Chromium's automatic selection) is undone.
     nodes[0]!.track.mode = 'showing';
-    act(() => void screen.getByTestId('video-player-video').textTracks.dispatchEvent(new Event('change')));
+    act(() => void (screen.getByTestId('video-player-video') as HTMLVideoElement).textTracks.dispatchEvent(new Event('change')));
     expect(modes()).toEqual(['disabled', 'showing']);
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Off' }));
@@ -100,7 +100,7 @@ describe('VideoPlayer captions', () => {
     ]);
     expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Off' }));
     // The engine puts the rendition's cues on a track of its own, ahead of the playhead.
-    const video = screen.getByTestId('video-player-video');
+    const video = screen.getByTestId('video-player-video') as HTMLVideoElement;
     const engineCues = [{ line: 'auto' }, { line: 1 }];
     (video.textTracks as unknown as unknown[]).push({ cues: engineCues });
     fireEvent.timeUpdate(video);
