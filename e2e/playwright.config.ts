@@ -128,9 +128,9 @@ export default defineConfig({
       // the finance role with 22 desktop, 23 mobile; ads-admin grants the editor role with 9000008364 desktop,
       // 9000008365 mobile; dashboard: 9000008375 desktop, 9000008376 mobile; codes-admin grants the
       // editor role with 9000008363 desktop, 9000018363 mobile; payments-admin grants the finance role
-      // with 9000008361 desktop, 9000018361 mobile).
+      // with 9000008361 desktop, 9000018361 mobile; series-admin grants the editor role with 9000008372 desktop, 9000018372 mobile).
       // (One phone per project where both projects may run at once: a phone may ask for a code only every 30 s.)
-      ADMIN_PHONES: '9000000001,9000000002,9000000003,9000000004,9000000005,9000000006,9000000011,9000000012,9000000013,9000000022,9000000023,9000008364,9000008365,9000008375,9000008376,9000008363,9000018363,9000008361,9000018361',
+      ADMIN_PHONES: '9000000001,9000000002,9000000003,9000000004,9000000005,9000000006,9000000011,9000000012,9000000013,9000000022,9000000023,9000008364,9000008365,9000008375,9000008376,9000008363,9000018363,9000008361,9000018361,9000008372,9000018372',
       // The referral journey withdraws its one level-1 bonus: 10% of the Premium plan's ₹999 is
       // ₹99.90, below the production minimum of ₹100 (SPEC 9), so the E2E server allows ₹10 up.
       WITHDRAWAL_MIN_RUPEES: '10',

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { API, CreateSeasonBody, type AdminSeason, type AdminSeries, type AdminTitlesResponse } from '@ott/contract';
 import { api } from '@/lib/api-client.ts';
@@ -90,7 +91,10 @@ function SeasonBlock({ season, write }: { season: AdminSeason; write: Write }) {
             <li key={episode.video_id} className="flex items-center gap-3 rounded-lg bg-black/20 p-2">
               <span className="w-7 text-center font-bold tabular-nums text-white/70">{episode.episode_number}</span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{episode.title}</span>
+                {/* The episode's own title page: its files, artwork and skip markers. */}
+                <Link to={`/admin/titles/${episode.video_id}`} className="block truncate text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                  {episode.title}
+                </Link>
                 {!episode.is_published && <span className="text-xs text-amber-200">{t('seriesEpisodeDraft')}</span>}
               </span>
               <MoveButtons

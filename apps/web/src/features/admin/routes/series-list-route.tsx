@@ -73,7 +73,7 @@ export default function SeriesListScreen() {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{series.title}</span>
-                  <span className="block text-sm text-white/60">{t('seriesCounts', { seasons: series.season_count, episodes: series.episode_count })}</span>
+                  <span className="block text-sm text-white/60">{t('seriesSeasonCount', { count: series.season_count })} · {t('seriesEpisodeCount', { count: series.episode_count })}</span>
                 </span>
                 <span className="rounded-full bg-white/8 px-2.5 py-0.5 text-xs ring-1 ring-white/20">{t(`seriesStatus_${series.status}`)}</span>
               </Link>
