@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-frame benchmark: time from pressing Full Video to the first rendered frame, in Debian's
 // Chromium against a running server (`npm start` or the E2E server).
-// Usage: node scripts/bench-first-frame.mjs [baseUrl] [runs] [--mobile] [--with-ads] [--throttle] [--dwell=ms]
+// Usage: node scripts/bench-first-frame.mjs [baseUrl] [runs] [--mobile] [--with-ads] [--throttle] [--dwell=ms] [--subscriber]
 //
 // The player records a User Timing measure 'ott:click-to-first-frame' ending at the first
 // presented frame (requestVideoFrameCallback). Its start is the feature's own play request, which
@@ -16,6 +16,12 @@
 // figures of Lighthouse's mobile profile) and a 4x slower CPU (Emulation.setCPUThrottlingRate).
 // The viewer reads the page before pressing play: the click comes --dwell ms (default 3000) after
 // the Full Video button appears (also without --throttle, so both modes are comparable).
+// --subscriber: the paid path (issue 18.1). A new viewer signs in through the development outbox,
+// completes the profile and redeems the seeded WELCOME30 code (Basic plan, one stream at a time);
+// each run plays the first paid title as that viewer: a signed stream, its media token, and the
+// playback session the player opens beside loading it. The player is closed after each run, which
+// stops its session, so the next run is not refused for the plan's one stream. Needs the server's
+// development outbox (any mode but production).
 // Each run also prints a breakdown from the page's resource timing, in ms after the click
 // (negative: before it): when the player chunk and the Shaka chunk finished, when the manifest
 // was requested, and the first video and first audio segment requests.
@@ -31,9 +37,51 @@ const throttle = process.argv.includes('--throttle');
 const dwellMs = Number(process.argv.find((a) => a.startsWith('--dwell='))?.slice('--dwell='.length) ?? 3000);
 const THROTTLE = { latency: 150, downloadThroughput: (1.6e6 / 8) * 1, uploadThroughput: 750e3 / 8, cpuRate: 4 };
 
-const [free] = await (await fetch(`${base}/api/videos/?video_type=free&limit=1`)).json();
-if (!free) throw new Error('no free video in the catalogue');
-const details = await (await fetch(`${base}/api/videos/${free.id}/`)).json();
+const isSubscriber = process.argv.includes('--subscriber');
+const viewer = isSubscriber ? await subscribedViewer() : null;
+const [free] = await (await fetch(`${base}/api/videos/?video_type=${isSubscriber ? 'paid' : 'free'}&limit=1`)).json();
+if (!free) throw new Error(`no ${isSubscriber ? 'paid' : 'free'} video in the catalogue`);
+const details = await (await fetch(`${base}/api/videos/${free.id}/`, { headers: viewer ? { authorization: `Bearer ${viewer.token}` } : {} })).json();
+
+/** A new viewer with a complete profile and the Basic plan (WELCOME30), through the public API. */
+async function subscribedViewer() {
+  /** The cookies the server sets (the CSRF cookie, the session's), as a browser would keep them. */
+  const cookies = new Map();
+  const call = async (path, body, token) => {
+    const csrf = cookies.get('csrftoken') ?? '';
+    const res = await fetch(`${base}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-csrftoken': csrf,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [name, value] = line.split(';')[0].split('=');
+      cookies.set(name.trim(), value ?? '');
+    }
+    const answer = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  await call('/api/app-config/');
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  await call('/users/request-otp/', { phone, otp_type: 'login' });
+  const { code } = await call(`/dev/outbox?phone=${phone}`);
+  const { token } = await call('/users/users/login/', { phone, otp: code });
+  const first = async (path) => (await call(path)).data[0].id;
+  const state = await first('/api/frontend/states/');
+  const district = await first(`/api/frontend/districts/?state_id=${state}`);
+  const constituency = await first(`/api/frontend/constituencies/?district_id=${district}`);
+  const region = { state, district, constituency, mandal: 'Tenali', village: 'Kolakaluru', pincode: '522302' };
+  await call('/users/complete-registration/', { first_name: 'Lakshmi', last_name: 'Devi', address: 'Guntur', phone, ...region }, token);
+  await call('/users/apply-coupon/', { code: 'WELCOME30', phone }, token);
+  const { user } = await call(`/users/profile/?phone=${phone}`, undefined, token);
+  return { phone, token, user, csrf: cookies.get('csrftoken') ?? '', cookies: [...cookies].map(([name, value]) => ({ name, value, url: base })) };
+}
 const segmentKinds = await describeStream(details.hls_url);
 
 /**
@@ -90,13 +138,30 @@ for (let i = 0; i < runs; i++) {
           localStorage: [
             { name: 'popupShown', value: 'true' },
             { name: 'app_version', value: '1.0.17' },
+            // Signed in as the login screen leaves it (--subscriber).
+            ...(viewer
+              ? [
+                  { name: 'user', value: JSON.stringify(viewer.user) },
+                  { name: 'token', value: viewer.token },
+                  { name: 'phone', value: viewer.phone },
+                  { name: 'csrfToken', value: viewer.csrf },
+                  { name: 'isAuthenticated', value: 'true' },
+                  { name: 'hasCompletedRegistration', value: 'true' },
+                ]
+              : []),
           ],
         },
       ],
     },
   });
+  if (viewer) await context.addCookies(viewer.cookies);
   const page = await context.newPage();
   await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  if (process.env.BENCH_DEBUG) {
+    page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && console.log(`console: ${message.text()}`));
+    page.on('response', (res) => res.status() >= 400 && console.log(`${res.status()} ${res.url()}`));
+  }
   if (throttle) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -110,8 +175,12 @@ for (let i = 0; i < runs; i++) {
   }
   if (!withAds) await page.route('**/api/video/*/ads/', (route) => route.fulfill({ json: { status: 'success', pre_roll: [], mid_roll: [], post_roll: [] } }));
   await page.goto(`${base}/movie/${free.id}`, { timeout: 120_000 });
-  const button = page.getByRole('button', { name: 'Full Video' });
-  await button.waitFor({ timeout: 120_000 });
+  // A subscriber's later runs find the title part-watched: 'Resume from 0:05' starts it there.
+  const button = page.getByRole('button', { name: /^(Full Video|Resume from )/ });
+  await button.waitFor({ timeout: 120_000 }).catch(async (error) => {
+    if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/bench-fail.png' });
+    throw error;
+  });
   await page.waitForTimeout(dwellMs);
   await page.evaluate(() => {
     // Capture phase: runs before the app's own click handler.
@@ -119,7 +188,10 @@ for (let i = 0; i < runs; i++) {
   });
   await button.click();
   const video = page.locator('video[data-testid="video-player-video"][data-first-frame-ms]');
-  await video.waitFor({ state: 'attached', timeout: 120_000 });
+  await video.waitFor({ state: 'attached', timeout: 30_000 }).catch(async (error) => {
+    if (process.env.BENCH_DEBUG) await page.screenshot({ path: '/tmp/bench-fail.png' });
+    throw error;
+  });
   const timing = await page.evaluate(() => {
     const measure = performance.getEntriesByName('ott:click-to-first-frame', 'measure').at(-1);
     const resources = performance
@@ -132,6 +204,12 @@ for (let i = 0; i < runs; i++) {
   samples.push(Math.round(timing.end - timing.clickAt));
   playerMeasures.push(Math.round(timing.duration));
   breakdowns.push(breakdown(timing));
+  if (viewer) {
+    // Closing the player stops its playback session: the Basic plan allows one stream at a time.
+    const stopped = page.waitForResponse((res) => /\/api\/playback\/sessions\/[^/]+\/stop\/$/.test(new URL(res.url()).pathname), { timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await stopped;
+  }
   await context.close();
 }
 await browser.close();
@@ -142,8 +220,10 @@ function breakdown({ resources, clickAt, end }) {
   const file = (r) => new URL(r.name).pathname.split('/').at(-1);
   const chunk = (pattern) => resources.find((r) => pattern.test(file(r)));
   const media = resources.filter((r) => r.startTime <= end);
-  const masterPath = details.hls_url ? new URL(details.hls_url, base).pathname : null;
-  const manifest = media.find((r) => new URL(r.name).pathname === masterPath);
+  // A paid title's signed URLs carry a token of their own in each answer: compared without it.
+  const unsigned = (pathname) => pathname.replace(/^\/media\/s\/[^/]+\//, '/media/');
+  const masterPath = details.hls_url ? unsigned(new URL(details.hls_url, base).pathname) : null;
+  const manifest = media.find((r) => unsigned(new URL(r.name).pathname) === masterPath);
   const firstSegment = (test) => media.find((r) => test(file(r)) && /chunk-/.test(file(r)));
   const video = firstSegment((name) => segmentKinds.video.has(name));
   const audio = firstSegment((name) => segmentKinds.audio.has(name));
@@ -170,7 +250,7 @@ function breakdown({ resources, clickAt, end }) {
 const sorted = [...samples].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 console.log(
-  `${isMobile ? 'mobile 390x844' : 'desktop 1440x900'}, ${withAds ? 'with the pre-roll' : 'ads list answered empty'}, ${runs} fresh contexts, click ${dwellMs} ms after the button appears, ` +
+  `${isMobile ? 'mobile 390x844' : 'desktop 1440x900'}, ${isSubscriber ? `a Basic subscriber playing the paid title ${free.title}` : `a visitor playing ${free.title}`}, ${withAds ? 'with the pre-roll' : 'ads list answered empty'}, ${runs} fresh contexts, click ${dwellMs} ms after the button appears, ` +
     (throttle ? `throttled: ${THROTTLE.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU x${THROTTLE.cpuRate}` : 'no throttling (loopback)'),
 );
 console.log(`click → first frame (ms), each run: ${samples.join(', ')}`);

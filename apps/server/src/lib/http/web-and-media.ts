@@ -32,6 +32,10 @@ export const webAndMedia = fp<WebAndMediaOptions>(async (app, opts) => {
       index: false,
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); Accept-Encoding picks.
       preCompressed: true,
+      // The hashed assets are served by the route below, outside the request limit: a route per file
+      // from here would be rate limited like the API (a session past its budget got 429 for the
+      // app's own scripts and a blank screen).
+      globIgnore: ['assets/**'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
