@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken } from './support/admin.ts';
+import { signInAsOperator } from './support/admin.ts';
 import { shot } from './support/screens.ts';
-import { csrfToken, firstVideoOfType, primeStorage, signInNewUser } from './support/session.ts';
+import { firstVideoOfType } from './support/session.ts';
 import { devicePage, signInViewer } from './support/titles.ts';
 
 /** One admin per project (ADMIN_PHONES of the E2E server): a phone may ask for a code only every 30 s. */
@@ -29,17 +29,7 @@ function bannerPicture(): string {
 }
 
 /** A new account, granted the editor role by an admin, with the console open. */
-async function editorPage(page: Page) {
-  await page.goto('/');
-  const editor = await signInNewUser(page, { completeProfile: true });
-  const token = await adminToken(page.request, adminPhone());
-  const granted = await page.request.post('/api/admin/operators/', {
-    data: { phone: editor.phone, role: 'editor' },
-    headers: { Authorization: `Bearer ${token}`, 'X-CSRFToken': await csrfToken(page.request) },
-  });
-  expect(granted.ok(), await granted.text()).toBe(true);
-  await primeStorage(page, editor);
-}
+const editorPage = (page: Page) => signInAsOperator(page, adminPhone(), 'editor', true);
 
 test('an editor schedules a banner ad; a viewer sees and clicks it; the console counts 1 impression, 1 click, 100% CTR', async ({ page, browser, baseURL }) => {
   // Two accounts signed in, an upload, two browsers: more than the default 2 minutes on a busy machine.

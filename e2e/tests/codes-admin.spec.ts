@@ -4,9 +4,9 @@
 // viewer's masked phone). The bonus levels screen is opened and its save asks first (cancelled:
 // no level changes here).
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken } from './support/admin.ts';
+import { signInAsOperator } from './support/admin.ts';
 import { shot } from './support/screens.ts';
-import { csrfToken, primeStorage, signInNewUser, signedInAt } from './support/session.ts';
+import { signedInAt } from './support/session.ts';
 import { devicePage } from './support/titles.ts';
 
 /** One admin per project (ADMIN_PHONES of the E2E server): a phone may ask for a code only every 30 s. */
@@ -18,17 +18,7 @@ const tomorrowIst = () =>
 const masked = (phone: string) => `${phone.slice(0, 4)}****${phone.slice(-4)}`;
 
 /** A new account, granted the editor role by an admin, with the console open. */
-async function editorPage(page: Page) {
-  await page.goto('/');
-  const editor = await signInNewUser(page, { completeProfile: false });
-  const token = await adminToken(page.request, adminPhone());
-  const granted = await page.request.post('/api/admin/operators/', {
-    data: { phone: editor.phone, role: 'editor' },
-    headers: { Authorization: `Bearer ${token}`, 'X-CSRFToken': await csrfToken(page.request) },
-  });
-  expect(granted.ok(), await granted.text()).toBe(true);
-  await primeStorage(page, editor);
-}
+const editorPage = (page: Page) => signInAsOperator(page, adminPhone(), 'editor');
 
 test('an editor creates a batch of 10 codes; a viewer redeems one and the console shows the redemption', async ({
   page,

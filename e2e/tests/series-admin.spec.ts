@@ -4,24 +4,14 @@
 // creates a series of their own and adds its first season. Nothing the viewer journeys play is
 // changed: the new series stays a draft without episodes.
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken } from './support/admin.ts';
+import { signInAsOperator } from './support/admin.ts';
 import { shot } from './support/screens.ts';
-import { csrfToken, primeStorage, signInNewUser } from './support/session.ts';
 
 /** One admin per project (ADMIN_PHONES of the E2E server): a phone may ask for a code only every 30 s. */
 const adminPhone = () => (test.info().project.name.endsWith('mobile') ? '9000018372' : '9000008372');
 
-async function editorPage(page: Page) {
-  await page.goto('/');
-  const editor = await signInNewUser(page, { completeProfile: false });
-  const token = await adminToken(page.request, adminPhone());
-  const granted = await page.request.post('/api/admin/operators/', {
-    data: { phone: editor.phone, role: 'editor' },
-    headers: { Authorization: `Bearer ${token}`, 'X-CSRFToken': await csrfToken(page.request) },
-  });
-  expect(granted.ok(), await granted.text()).toBe(true);
-  await primeStorage(page, editor);
-}
+/** A new account, granted the editor role by an admin, with the console open. */
+const editorPage = (page: Page) => signInAsOperator(page, adminPhone(), 'editor');
 
 test('an editor reads the demo series and an episode’s skip markers, then starts a series of their own', async ({ page, isMobile }) => {
   test.slow();

@@ -4,8 +4,8 @@
 // a kept data dir) and reused while the server still accepts it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
-import { csrfToken, otpFromOutbox } from './session.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { csrfToken, otpFromOutbox, primeStorage, signInNewUser } from './session.ts';
 
 const sessionFile = (phone: string) => path.join(import.meta.dirname, `../../artifacts/admin-session-${phone}.json`);
 
@@ -27,4 +27,17 @@ export async function adminToken(request: APIRequestContext, phone: string): Pro
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify({ token }));
   return token;
+}
+
+/** A new account signed in on `page`, granted `role` by the admin `adminPhone` (so the console opens for it). */
+export async function signInAsOperator(page: Page, adminPhone: string, role: 'editor' | 'finance' | 'support', completeProfile = false) {
+  await page.goto('/');
+  const operator = await signInNewUser(page, { completeProfile });
+  const token = await adminToken(page.request, adminPhone);
+  const granted = await page.request.post('/api/admin/operators/', {
+    data: { phone: operator.phone, role },
+    headers: { Authorization: `Bearer ${token}`, 'X-CSRFToken': await csrfToken(page.request) },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  await primeStorage(page, operator);
 }
