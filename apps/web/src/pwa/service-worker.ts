@@ -18,7 +18,6 @@ interface FetchEvent extends ExtendableEvent {
 interface WorkerScope {
   readonly location: Location;
   readonly registration: { navigationPreload?: { enable(): Promise<void> } };
-  readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -45,7 +44,10 @@ scope.addEventListener('activate', (event) => {
     (async () => {
       await Promise.all(staleCaches(await caches.keys(), SHELL_CACHE).map((name) => caches.delete(name)));
       await scope.registration.navigationPreload?.enable().catch(() => undefined);
-      await scope.clients.claim();
+      // No clients.claim(): the page that installed the worker is not taken over mid-visit (its poster
+      // frames and the player's requests would suddenly go through the worker, after the click on a
+      // slow line). The next navigation (a reload offline included) is the worker's; a newer build's
+      // worker takes over pages the older one controls by itself (skipWaiting).
     })(),
   );
 });
@@ -72,23 +74,22 @@ async function asset(request: Request): Promise<Response> {
   return response;
 }
 
-/** Artwork: the copy when there is one (versioned names never change), refreshed in the background. */
+/**
+ * Artwork: the copy when there is one, with no request at all (the names carry their content's
+ * version, so a copy never goes stale: asking again would only spend the viewer's data), else the
+ * network's answer, kept.
+ */
 async function artwork(request: Request): Promise<Response> {
   const cache = await caches.open(ARTWORK_CACHE);
   const cached = await cache.match(request);
-  const fetching = fetch(request).then(async (response) => {
-    if (response.ok && response.type === 'basic') {
-      await cache.put(request, response.clone());
-      const keys = await cache.keys();
-      await Promise.all(keysOverCap(keys, ARTWORK_MAX_ENTRIES).map((key) => cache.delete(key)));
-    }
-    return response;
-  });
-  if (cached) {
-    fetching.catch(() => undefined);
-    return cached;
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    const keys = await cache.keys();
+    await Promise.all(keysOverCap(keys, ARTWORK_MAX_ENTRIES).map((key) => cache.delete(key)));
   }
-  return fetching;
+  return response;
 }
 
 scope.addEventListener('fetch', (event) => {
