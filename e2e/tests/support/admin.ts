@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { OperatorRole } from '@ott/contract';
 import { csrfToken, otpFromOutbox, primeStorage, signInNewUser } from './session.ts';
 
 const sessionFile = (phone: string) => path.join(import.meta.dirname, `../../artifacts/admin-session-${phone}.json`);
@@ -30,7 +31,7 @@ export async function adminToken(request: APIRequestContext, phone: string): Pro
 }
 
 /** A new account signed in on `page`, granted `role` by the admin `adminPhone` (so the console opens for it). */
-export async function signInAsOperator(page: Page, adminPhone: string, role: 'editor' | 'finance' | 'support', completeProfile = false) {
+export async function signInAsOperator(page: Page, adminPhone: string, role: OperatorRole, completeProfile = false) {
   await page.goto('/');
   const operator = await signInNewUser(page, { completeProfile });
   const token = await adminToken(page.request, adminPhone);
